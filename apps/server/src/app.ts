@@ -1,0 +1,51 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { installEnvelope } from './core/envelope';
+import { parseQueryString } from './core/querystring';
+import { toWireJson } from './core/serialize';
+import { installWebApp } from './core/static';
+import { registerSystemModules } from './modules/system';
+import { registerInfraModules } from './modules/infra';
+
+z.config(z.locales.zhCN());
+
+export interface BuildOptions {
+  config: AppConfig;
+  db: Db;
+  /** pino options; tests pass false to keep output quiet */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Builds the Fastify instance with every module registered; does not listen. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
+  });
+  app.decorate('config', config);
+  app.decorate('db', options.db);
+  app.setReplySerializer((payload) => toWireJson(payload));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, parseQueryString(body as string));
+  });
+  installEnvelope(app);
+
+  app.get('/admin-api/health', async () => ({ code: 0, msg: '', data: 'ok' }));
+  await app.register(
+    async (api) => {
+      await registerSystemModules(api);
+      await registerInfraModules(api);
+    },
+    { prefix: '/admin-api' },
+  );
+  await installWebApp(app, config.webDist);
+  return app;
+}

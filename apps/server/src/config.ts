@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (apps/server/src → ../../..), whether run from source or from the bundle in apps/server/dist. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** External PostgreSQL; when empty an embedded server is started. */
+  databaseUrl: string | undefined;
+  /** Data folder: embedded PostgreSQL lives in <dataDir>/postgres, uploads in <dataDir>/files. */
+  dataDir: string;
+  embeddedPgPort: number;
+  logLevel: string;
+  /** Demo mode: every write request answers 901. */
+  demoMode: boolean;
+  captchaEnabled: boolean;
+  tenantEnabled: boolean;
+  /** The market simulator moves quotes during trading hours. */
+  marketSimulator: boolean;
+  /** Where the built web app lives (served with history fallback when present). */
+  webDist: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    port: Number(env.PORT ?? 48080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
+    embeddedPgPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    demoMode: bool(env.DEMO_MODE, false),
+    captchaEnabled: bool(env.CAPTCHA_ENABLED, false),
+    tenantEnabled: bool(env.TENANT_ENABLED, false),
+    marketSimulator: bool(env.MARKET_SIMULATOR, true),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+  };
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { GlobalCode } from '@gprs/contract';
+import type { Db } from '../db/client';
+import { BizError, badRequest, forbidden, unauthorized } from './errors';
+import { hasPermission, readBearerToken, type LoginUser } from './auth';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteContext<Q, B> {
+  query: Q;
+  body: B;
+  params: Record<string, string>;
+  /** Inside a transaction for write routes: throwing rolls every write of the request back. */
+  db: Db;
+  /** Outside the request transaction, for records that must survive a rollback (login log, SMS log). */
+  rootDb: Db;
+  /** The signed-in user; throws 401 when there is none (only reachable on `auth: 'public'` routes). */
+  readonly user: LoginUser;
+  readonly optionalUser: LoginUser | null;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  app: FastifyInstance;
+}
+
+export interface RouteDefinition<QS extends z.ZodType, BS extends z.ZodType> {
+  method: Method;
+  url: string;
+  /**
+   * Who may call it. Every route must say: `permission` (one string, or several meaning any-of) for admin
+   * routes, `auth: 'user'` for any signed-in user (member APIs, own profile), `auth: 'public'` for anonymous access.
+   */
+  permission?: string | string[];
+  auth?: 'public' | 'user';
+  query?: QS;
+  body?: BS;
+  /** Allowed while DEMO_MODE is on even though it writes (login, logout, refresh). */
+  allowInDemo?: boolean;
+  /** Run the handler in a transaction; default true for POST/PUT/DELETE. */
+  transaction?: boolean;
+  /** The handler writes the reply itself (files, streams); its return value is ignored. */
+  raw?: boolean;
+  /** Also accept the access token as `?token=` (Server-Sent Events). */
+  tokenInQuery?: boolean;
+  handler: (ctx: RouteContext<z.output<QS>, z.output<BS>>) => Promise<unknown> | unknown;
+}
+
+/** Formats the first zod issue as `请求参数不正确:field 原因`. */
+export function zodMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const field = issue?.path.length ? issue.path.join('.') : '';
+  return [field, issue?.message].filter(Boolean).join(' ');
+}
+
+function parse<S extends z.ZodType>(schema: S | undefined, value: unknown): z.output<S> {
+  if (!schema) return undefined as z.output<S>;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw badRequest(zodMessage(result.error));
+  return result.data;
+}
+
+/** Registers one admin-api route: auth, permission, zod validation, transaction and the envelope. */
+export function route<QS extends z.ZodType = z.ZodUndefined, BS extends z.ZodType = z.ZodUndefined>(
+  app: FastifyInstance,
+  def: RouteDefinition<QS, BS>,
+): void {
+  if (!def.permission && !def.auth) {
+    throw new Error(`route ${def.method} ${def.url} declares neither a permission nor an auth level`);
+  }
+  const writes = def.method !== 'GET';
+  const useTransaction = def.transaction ?? writes;
+  app.route({
+    method: def.method,
+    url: def.url,
+    handler: async (req, reply) => {
+      if (writes && app.config.demoMode && !def.allowInDemo) throw new BizError(GlobalCode.DEMO_DENY);
+      const token = readBearerToken(req, def.tokenInQuery);
+      const user = token ? await app.authProvider.authenticate(token) : null;
+      req.loginUser = user;
+      if (def.auth !== 'public' && !user) throw unauthorized();
+      if (def.permission && !hasPermission(user!, def.permission)) throw forbidden();
+      const query = parse(def.query, req.query);
+      const body = parse(def.body, req.body);
+      const run = (db: Db) =>
+        def.handler({
+          query,
+          body,
+          params: (req.params ?? {}) as Record<string, string>,
+          db,
+          rootDb: app.db,
+          get user() {
+            if (!user) throw unauthorized();
+            return user;
+          },
+          optionalUser: user,
+          req,
+          reply,
+          app,
+        });
+      const data = useTransaction ? await app.db.transaction((tx) => run(tx as unknown as Db)) : await run(app.db);
+      if (def.raw) return reply;
+      return { code: 0, msg: '', data: data === undefined ? null : data };
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { GlobalCode, GlobalMessage } from '@gprs/contract';
+
+/**
+ * Serves the built web app on the API's port: files from dist, and index.html for every other GET that is not
+ * an API call (history-mode routing). API paths that match nothing keep the JSON 404 envelope.
+ */
+export type HtmlRenderer = (indexHtml: string, url: string) => string | Promise<string>;
+
+export async function installWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  render: HtmlRenderer = (html) => html,
+): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  const indexHtml = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  }
+  app.setNotFoundHandler(async (req, reply) => {
+    const pathname = req.url.split('?')[0];
+    if (pathname.startsWith('/admin-api') || req.method !== 'GET') {
+      return reply.code(200).send({ code: GlobalCode.NOT_FOUND, msg: `${GlobalMessage[404]}:${req.method} ${pathname}`, data: null });
+    }
+    if (!hasWeb) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('web app not built: run `npm run build`');
+    }
+    if (path.extname(pathname) && pathname.startsWith('/assets/')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('not found');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await render(indexHtml, req.url));
+  });
+}
