@@ -9,6 +9,7 @@ import { toWireJson } from './core/serialize';
 import { installWebApp } from './core/static';
 import { registerSystemModules } from './modules/system';
 import { registerInfraModules } from './modules/infra';
+import { createAuthProvider } from './modules/system/auth/auth.provider';
 
 z.config(z.locales.zhCN());
 
@@ -32,6 +33,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('config', config);
   app.decorate('db', options.db);
+  app.decorate('authProvider', createAuthProvider(options.db));
   app.setReplySerializer((payload) => toWireJson(payload));
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, parseQueryString(body as string));

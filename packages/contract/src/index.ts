@@ -1,1 +1,3 @@
 export * from './envelope';
+export * from './system/error-codes';
+export * from './system/auth';

@@ -8,9 +8,6 @@ const envelope = (code: number, msg: string) => ({ code, msg, data: null });
 
 /** Every failure leaves as `{code, msg, data: null}`; unexpected ones are logged with the request id, never leaked. */
 export function installEnvelope(app: FastifyInstance): void {
-  app.setNotFoundHandler((req, reply) => {
-    reply.code(200).send(envelope(GlobalCode.NOT_FOUND, `${GlobalMessage[404]}:${req.method} ${req.url.split('?')[0]}`));
-  });
   app.setErrorHandler((error: FastifyError | BizError | z.ZodError | Error, req, reply) => {
     if (error instanceof BizError) {
       return reply.code(200).send(envelope(error.code, error.message));

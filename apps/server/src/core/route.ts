@@ -97,7 +97,7 @@ export function route<QS extends z.ZodType = z.ZodUndefined, BS extends z.ZodTyp
           reply,
           app,
         });
-      const data = useTransaction ? await app.db.transaction((tx) => run(tx as unknown as Db)) : await run(app.db);
+      const data = useTransaction ? await app.db.transaction(async (tx) => run(tx as unknown as Db)) : await run(app.db);
       if (def.raw) return reply;
       return { code: 0, msg: '', data: data === undefined ? null : data };
     },

@@ -1,0 +1,55 @@
+import bcrypt from 'bcryptjs';
+import type { Db } from '../client';
+import { systemUsers } from '../../modules/system/user/user.schema';
+import { systemRole, systemUserRole } from '../../modules/system/permission/permission.schema';
+import { systemOauth2Client } from '../../modules/system/oauth2/oauth2.schema';
+
+/** Demo accounts printed by `npm start`. */
+export const DEMO_ACCOUNTS = [
+  { username: 'admin', password: 'admin123', nickname: '超级管理员', role: 'super_admin', userType: 2 },
+  { username: 'staff', password: 'staff123', nickname: '运营小王', role: 'operator', userType: 2 },
+  { username: 'member', password: 'member123', nickname: '股友小李', role: null, userType: 1 },
+] as const;
+
+export async function seedAccounts(db: Db): Promise<Map<string, number>> {
+  const roles = await db
+    .insert(systemRole)
+    .values([
+      { name: '超级管理员', code: 'super_admin', sort: 1, type: 1, dataScope: 1, remark: '拥有全部菜单与权限' },
+      { name: '运营人员', code: 'operator', sort: 2, type: 2, dataScope: 1, remark: '查看系统页面，维护股票内容' },
+      { name: '普通角色', code: 'common', sort: 3, type: 1, dataScope: 2, remark: '只读的普通后台用户' },
+    ])
+    .returning({ id: systemRole.id, code: systemRole.code });
+  const roleIds = new Map(roles.map((r) => [r.code, r.id]));
+  for (const account of DEMO_ACCOUNTS) {
+    const [user] = await db
+      .insert(systemUsers)
+      .values({
+        username: account.username,
+        password: await bcrypt.hash(account.password, 10),
+        nickname: account.nickname,
+        userType: account.userType,
+        email: `${account.username}@gupiaoresou.cn`,
+        mobile: { admin: '15612345678', staff: '15687654321', member: '13800138000' }[account.username],
+        sex: 1,
+      })
+      .returning({ id: systemUsers.id });
+    if (account.role) await db.insert(systemUserRole).values({ userId: user.id, roleId: roleIds.get(account.role)! });
+  }
+  await db.insert(systemOauth2Client).values([
+    {
+      clientId: 'default',
+      secret: 'admin123',
+      name: '股票热搜',
+      logo: '',
+      description: '控制台与站点自身的令牌',
+      accessTokenValiditySeconds: 1800,
+      refreshTokenValiditySeconds: 2_592_000,
+      redirectUris: ['http://localhost:48080'],
+      authorizedGrantTypes: ['password', 'authorization_code', 'refresh_token'],
+      scopes: ['user.read', 'user.write'],
+      autoApproveScopes: [],
+    },
+  ]);
+  return roleIds;
+}

@@ -1,0 +1,66 @@
+import { loadConfig } from './config';
+import { connectDatabase, withDatabase } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { runMigrations } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import { DEMO_ACCOUNTS } from './db/seed/system';
+import { buildApp } from './app';
+import pg from 'pg';
+
+const DB_NAME = 'gprs';
+
+/** Creates the application database on a fresh embedded server. */
+async function ensureDatabase(maintenanceUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: maintenanceUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [DB_NAME]);
+    if (found.rowCount === 0) await client.query(`create database ${DB_NAME} encoding 'UTF8'`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let embedded: EmbeddedDatabase | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    console.info(`starting embedded PostgreSQL (data in ${config.dataDir}/postgres, port ${config.embeddedPgPort}) …`);
+    embedded = await startEmbeddedPostgres({ dataDir: `${config.dataDir}/postgres`, port: config.embeddedPgPort, log: console.info });
+    await ensureDatabase(embedded.url);
+    url = withDatabase(embedded.url, DB_NAME);
+  }
+  const database = connectDatabase(url);
+  await runMigrations(database.db);
+  if (await seedDatabase(database.db)) console.info('demo data seeded');
+  const app = await buildApp({ config, db: database.db });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      await embedded?.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.info(`\n股票热搜 is running: http://${shown}:${config.port}`);
+  console.info(`demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.username} / ${a.password}`).join(', ')}\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

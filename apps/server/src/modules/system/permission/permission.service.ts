@@ -1,0 +1,59 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PermissionInfo } from '@gprs/contract';
+import type { Db } from '../../../db/client';
+import { SUPER_ADMIN_ROLE } from '../../../core/auth';
+import { systemUsers } from '../user/user.schema';
+import { buildMenuTree } from './menu-tree';
+import { systemMenu, systemRole, systemRoleMenu, systemUserRole } from './permission.schema';
+
+/** Enabled roles of a user. */
+export async function getUserRoles(db: Db, userId: number) {
+  return db
+    .select({ id: systemRole.id, code: systemRole.code, dataScope: systemRole.dataScope, dataScopeDeptIds: systemRole.dataScopeDeptIds })
+    .from(systemUserRole)
+    .innerJoin(systemRole, eq(systemRole.id, systemUserRole.roleId))
+    .where(and(eq(systemUserRole.userId, userId), eq(systemRole.status, 0)));
+}
+
+/** Menus (all types) reachable through the given roles; super_admin reaches every menu. */
+export async function getMenusOfRoles(db: Db, roles: { id: number; code: string }[]) {
+  if (!roles.length) return [];
+  if (roles.some((r) => r.code === SUPER_ADMIN_ROLE)) return db.select().from(systemMenu);
+  const ids = roles.map((r) => r.id);
+  return db
+    .selectDistinct({ menu: systemMenu })
+    .from(systemRoleMenu)
+    .innerJoin(systemMenu, eq(systemMenu.id, systemRoleMenu.menuId))
+    .where(inArray(systemRoleMenu.roleId, ids))
+    .then((rows) => rows.map((r) => r.menu));
+}
+
+/** Roles and permission strings of a user, as the auth guard needs them on every request. */
+export async function loadGrants(db: Db, userId: number): Promise<{ roles: string[]; permissions: Set<string> }> {
+  const roles = await getUserRoles(db, userId);
+  const menus = await getMenusOfRoles(db, roles);
+  return {
+    roles: roles.map((r) => r.code),
+    permissions: new Set(menus.filter((m) => m.status === 0 && m.permission).map((m) => m.permission)),
+  };
+}
+
+export async function getPermissionInfo(db: Db, userId: number): Promise<PermissionInfo | null> {
+  const [user] = await db.select().from(systemUsers).where(eq(systemUsers.id, userId));
+  if (!user) return null;
+  const roles = await getUserRoles(db, userId);
+  const menus = await getMenusOfRoles(db, roles);
+  return {
+    user: {
+      id: user.id,
+      username: user.username,
+      nickname: user.nickname,
+      avatar: user.avatar ?? '',
+      deptId: user.deptId ?? null,
+      userType: user.userType,
+    },
+    roles: roles.map((r) => r.code),
+    permissions: [...new Set(menus.filter((m) => m.status === 0 && m.permission).map((m) => m.permission))],
+    menus: buildMenuTree(menus),
+  };
+}

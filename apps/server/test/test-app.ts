@@ -1,0 +1,65 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { connectDatabase, withDatabase, type Database } from '../src/db/client';
+
+const TEMPLATE_DB = 'gprs_template';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Calls the API and returns the parsed envelope. `token` adds the Bearer header. */
+  call<T = any>(options: InjectOptions & { token?: string }): Promise<{ code: number; msg: string; data: T }>;
+  /** Signs in and returns the access token. */
+  login(username: string, password: string): Promise<string>;
+  /** Row count of a table, to prove a rejected request wrote nothing. */
+  count(table: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the seeded template database with an app on it; call close() in afterAll. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const url = inject('pgUrl');
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+  const database = connectDatabase(withDatabase(url, name), 8);
+  const config = { ...loadConfig({}), webDist: '/nonexistent', ...overrides };
+  const app = await buildApp({ config, db: database.db, logger: false });
+  await app.ready();
+  const call: TestApp['call'] = async ({ token, headers, ...rest }) => {
+    const res = await app.inject({
+      ...rest,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    } as InjectOptions);
+    if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
+    return res.json();
+  };
+  return {
+    app,
+    database,
+    call,
+    async login(username, password) {
+      const res = await call({ method: 'POST', url: '/admin-api/system/auth/login', payload: { username, password } });
+      if (res.code !== 0) throw new Error(`login ${username} failed: ${res.msg}`);
+      return res.data.accessToken as string;
+    },
+    async count(table) {
+      const r = await database.pool.query(`select count(*)::int as n from ${table}`);
+      return r.rows[0].n;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      const drop = new pg.Client({ connectionString: url });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}

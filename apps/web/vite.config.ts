@@ -1,0 +1,12 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Public site, admin console and process designer are reached through lazy route modules, so each face is its own chunk.
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  server: {
+    port: 5173,
+    proxy: { '/admin-api': { target: 'http://localhost:48080', changeOrigin: true } },
+  },
+});

@@ -1,0 +1,29 @@
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+
+// bpmn-js needs real SVG layout (getBBox, SVGMatrix, text metrics), so the tests run in Debian Chromium.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineProject({
+  test: {
+    name: 'process-designer',
+    include: ['src/**/*.test.{ts,tsx}'],
+    browser: {
+      enabled: true,
+      headless: true,
+      screenshotFailures: false,
+      provider: playwright({
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
