@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedAccounts } from './system';
+import { seedMenus } from './menus';
+import { seedDictionaries } from './dicts';
+import { seedConfigs } from './configs';
+import { seedNotify } from './notify';
 
 /**
  * Fills an empty database with the demo data, once: a database that already has users is left alone.
@@ -9,8 +13,13 @@ import { seedAccounts } from './system';
 export async function seedDatabase(db: Db): Promise<boolean> {
   const [{ count }] = await db.execute<{ count: number }>(sql`select count(*)::int as count from system_users`).then((r) => r.rows);
   if (count > 0) return false;
-  await db.transaction(async (tx) => {
-    await seedAccounts(tx as unknown as Db);
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const roleIds = await seedAccounts(tx);
+    await seedMenus(tx, roleIds);
+    await seedDictionaries(tx);
+    await seedConfigs(tx);
+    await seedNotify(tx);
   });
   return true;
 }

@@ -128,7 +128,7 @@ describe('envelope handling', () => {
     tokens.access = 'new';
     setRoute(() => ({ code: 500, msg: '系统异常' }));
     await expect(client.get('/x')).rejects.toMatchObject({ code: 500, message: '系统异常' });
-    expect(feedback.error).toHaveBeenLastCalledWith('系统异常', undefined);
+    expect(feedback.error).toHaveBeenLastCalledWith('系统异常');
     setRoute(() => ({ code: 501, msg: '功能未实现/未开启' }));
     await expect(client.get('/x')).rejects.toMatchObject({ code: 501 });
     expect(feedback.error).toHaveBeenLastCalledWith('功能未实现/未开启', 0);

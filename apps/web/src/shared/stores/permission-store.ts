@@ -1,0 +1,32 @@
+import { create } from 'zustand';
+import type { RouteObject } from 'react-router';
+
+/** A sidebar entry derived from the server menus (hidden entries already removed). */
+export interface SidebarItem {
+  key: string;
+  /** full path, '/system/user' */
+  path: string;
+  title: string;
+  icon?: string | null;
+  external: boolean;
+  alwaysShow: boolean;
+  children: SidebarItem[];
+}
+
+interface PermissionState {
+  /** route objects generated from the server menus, patched into the router */
+  routes: RouteObject[];
+  sidebar: SidebarItem[];
+  /** routes generated for the current session */
+  isGenerated: boolean;
+  setGenerated(routes: RouteObject[], sidebar: SidebarItem[]): void;
+  reset(): void;
+}
+
+export const usePermissionStore = create<PermissionState>()((set) => ({
+  routes: [],
+  sidebar: [],
+  isGenerated: false,
+  setGenerated: (routes, sidebar) => set({ routes, sidebar, isGenerated: true }),
+  reset: () => set({ routes: [], sidebar: [], isGenerated: false }),
+}));
