@@ -13,6 +13,9 @@ const chromiumArgs = [
 ];
 
 export default defineProject({
+  optimizeDeps: {
+    include: ['bpmn-js/lib/Modeler', 'bpmn-js/lib/Viewer', 'bpmn-js-token-simulation', 'bpmn-moddle', 'react', 'react-dom', 'react-dom/client', 'antd', '@ant-design/icons'],
+  },
   test: {
     name: 'process-designer',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -24,6 +24,8 @@ export interface AppConfig {
   tenantEnabled: boolean;
   /** The market simulator moves quotes during trading hours. */
   marketSimulator: boolean;
+  /** Size of the generated market data on first seed: 'full' (whole A-share market) or 'test' (small, fast). */
+  seedMarketScale: 'full' | 'test';
   /** Where the built web app lives (served with history fallback when present). */
   webDist: string;
 }
@@ -40,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     captchaEnabled: bool(env.CAPTCHA_ENABLED, false),
     tenantEnabled: bool(env.TENANT_ENABLED, false),
     marketSimulator: bool(env.MARKET_SIMULATOR, true),
+    seedMarketScale: env.SEED_MARKET_SCALE === 'test' ? 'test' : 'full',
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
   };
 }

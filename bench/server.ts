@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../apps/server/test/free-port';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface RunningServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the built server (apps/server/dist) on free ports with its own embedded PostgreSQL in a temp folder. */
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const mainJs = path.join(root, 'apps/server/dist/main.js');
+  if (!fs.existsSync(mainJs)) throw new Error('run `npm run build` first');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gprs-bench-'));
+  fs.chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const child = spawn(process.execPath, [mainJs], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('server did not start');
+    const ok = await fetch(`${baseURL}/admin-api/health`).then((r) => r.ok).catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    baseURL,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGINT');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function loginToken(baseURL: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${baseURL}/admin-api/system/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await res.json()) as { code: number; data: { accessToken: string } };
+  if (body.code !== 0) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.data.accessToken;
+}

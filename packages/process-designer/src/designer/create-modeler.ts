@@ -1,0 +1,25 @@
+import Modeler from 'bpmn-js/lib/Modeler';
+import TokenSimulationModule from 'bpmn-js-token-simulation';
+import { translateModule } from '../i18n/translate-module';
+import { batchCommandModule } from '../model/context';
+import { getModdleExtensions, type EnginePrefix } from '../moddle';
+
+export interface CreateModelerOptions {
+  container: HTMLElement;
+  prefix: EnginePrefix;
+  /** Token simulation (toolbar toggle); off in tests that do not need it. */
+  simulation?: boolean;
+  keyboardTarget?: HTMLElement | Document;
+}
+
+/** A bpmn-js Modeler with Chinese labels, the chosen extension moddle, batch command and token simulation. */
+export function createModeler({ container, prefix, simulation = true, keyboardTarget }: CreateModelerOptions): Modeler {
+  const additionalModules: object[] = [translateModule, batchCommandModule];
+  if (simulation) additionalModules.push(TokenSimulationModule);
+  return new Modeler({
+    container,
+    additionalModules,
+    moddleExtensions: getModdleExtensions(prefix),
+    keyboard: keyboardTarget ? { bindTo: keyboardTarget } : undefined,
+  });
+}

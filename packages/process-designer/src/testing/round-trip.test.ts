@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'vitest';
+import { getModdleExtensions, type EnginePrefix } from '../moddle';
+import { bpmnFixtures } from './fixtures';
+import { findLostFacts } from './model-facts';
+import { createTestModeler } from './test-modeler';
+
+const names = Object.keys(bpmnFixtures).sort();
+
+describe('round trip through the designer keeps every element, reference, extension and DI fact', () => {
+  test('the corpus is there', () => {
+    expect(names.length).toBeGreaterThanOrEqual(27);
+  });
+
+  const cases: [string, EnginePrefix][] = names.flatMap((name) => {
+    const prefixes: EnginePrefix[] = name.startsWith('activiti-designer/') ? ['camunda', 'activiti'] : ['camunda', 'flowable'];
+    return prefixes.map((prefix) => [name, prefix] as [string, EnginePrefix]);
+  });
+
+  test.each(cases)('%s with prefix %s', async (name, prefix) => {
+    const original = bpmnFixtures[name];
+    const tm = await createTestModeler(original, prefix);
+    try {
+      const exported = await tm.xml();
+      const lost = await findLostFacts(original, exported, getModdleExtensions(prefix));
+      expect(lost).toEqual([]);
+    } finally {
+      tm.destroy();
+    }
+  });
+});

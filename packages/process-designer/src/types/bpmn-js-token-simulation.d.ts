@@ -1,0 +1,4 @@
+declare module 'bpmn-js-token-simulation' {
+  const TokenSimulationModule: object;
+  export default TokenSimulationModule;
+}

@@ -1,0 +1,63 @@
+// Builds what `npm start` serves: the web app (Vite → apps/web/dist) and the server bundle (esbuild → apps/server/dist).
+// `node scripts/build.mjs --if-stale` skips each part whose output is newer than every source file it depends on.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const onlyIfStale = process.argv.includes('--if-stale');
+
+function newestMtime(dirs) {
+  let newest = 0;
+  const walk = (p) => {
+    let st;
+    try {
+      st = fs.statSync(p);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) {
+      if (['node_modules', 'dist', '.data'].includes(path.basename(p))) return;
+      for (const name of fs.readdirSync(p)) walk(path.join(p, name));
+    } else if (st.mtimeMs > newest) newest = st.mtimeMs;
+  };
+  dirs.forEach((d) => walk(path.join(root, d)));
+  return newest;
+}
+
+function isStale(output, sources) {
+  const out = path.join(root, output);
+  if (!fs.existsSync(out)) return true;
+  return newestMtime(sources) > fs.statSync(out).mtimeMs;
+}
+
+const lockInputs = ['package-lock.json'];
+const webSources = ['apps/web', 'packages/contract/src', 'packages/process-designer/src', ...lockInputs];
+const serverSources = ['apps/server/src', 'packages/contract/src', ...lockInputs];
+
+if (!onlyIfStale || isStale('apps/web/dist/index.html', webSources)) {
+  console.info('building the web app …');
+  const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+if (!onlyIfStale || isStale('apps/server/dist/main.js', serverSources)) {
+  console.info('building the server …');
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
+  // npm dependencies stay external (resolved from node_modules at run time); workspace packages are bundled.
+  const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
+  await build({
+    entryPoints: [path.join(root, 'apps/server/src/main.ts')],
+    outfile: path.join(root, 'apps/server/dist/main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    external,
+    logLevel: 'warning',
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  });
+}
