@@ -9,6 +9,7 @@ import { toWireJson } from './core/serialize';
 import { installWebApp } from './core/static';
 import { registerSystemModules } from './modules/system';
 import { registerInfraModules } from './modules/infra';
+import { registerBpmModules } from './modules/bpm';
 import { createAuthProvider } from './modules/system/auth/auth.provider';
 
 z.config(z.locales.zhCN());
@@ -45,6 +46,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (api) => {
       await registerSystemModules(api);
       await registerInfraModules(api);
+      await registerBpmModules(api);
     },
     { prefix: '/admin-api' },
   );

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import type { MenuNode } from '../shared/auth/api';
-import { findPageKey, firstLeafPaths, menusToRoutes, menusToSidebar, type MenuRouteDeps } from './menu-routes';
+import { findPageKey, menusToRoutes, menusToSidebar, type MenuRouteDeps } from './menu-routes';
+import { firstLeafPaths } from '../shared/stores/permission-store';
 
 const layout = vi.fn();
 const parentView = vi.fn();
@@ -80,14 +81,14 @@ describe('menusToRoutes', () => {
   });
 
   it('an unknown component gets the missing-page view', () => {
-    const ghost = (routes[0].children?.[1].children as RouteObject[])[1];
+    const ghost = (routes[0].children![1].children as RouteObject[])[1];
     expect(ghost.lazy).toBe(missing.get('system/ghost/index'));
   });
 
   it('carries the meta: hidden = !visible, keepAlive, alwaysShow, componentName as name', () => {
     expect(routes[0].handle).toMatchObject({ title: '系统管理', alwaysShow: true, hidden: false, icon: 'ep:tools' });
     expect(routes[0].children?.[0].handle).toMatchObject({ name: 'SystemUser', keepAlive: true, hidden: false });
-    const role = (routes[0].children?.[1].children as RouteObject[])[0];
+    const role = (routes[0].children![1].children as RouteObject[])[0];
     expect(role.handle).toMatchObject({ hidden: true, keepAlive: false, title: '角色管理' });
   });
 

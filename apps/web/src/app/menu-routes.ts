@@ -110,20 +110,6 @@ export function menusToSidebar(menus: readonly MenuNode[], parentPath = ''): Sid
   return items;
 }
 
-/** The first leaf path of the sidebar (for "go to the first page" links). */
-export function firstLeafPaths(items: readonly SidebarItem[], limit = 8): SidebarItem[] {
-  const result: SidebarItem[] = [];
-  const walk = (list: readonly SidebarItem[]) => {
-    for (const item of list) {
-      if (result.length >= limit) return;
-      if (item.children.length > 0) walk(item.children);
-      else if (!item.external) result.push(item);
-    }
-  };
-  walk(items);
-  return result;
-}
-
 function kebab(segment: string): string {
   return segment.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }

@@ -46,9 +46,11 @@ export const SystemError = {
   SMS_CODE_NOT_FOUND: { code: 1_002_014_000, msg: '验证码不存在' },
   SMS_CODE_EXPIRED: { code: 1_002_014_001, msg: '验证码已过期' },
   SMS_CODE_USED: { code: 1_002_014_002, msg: '验证码已使用' },
+  SMS_CODE_NOT_CORRECT: { code: 1_002_014_003, msg: '验证码不正确' },
   SMS_CODE_EXCEED_SEND_MAXIMUM_QUANTITY_PER_DAY: { code: 1_002_014_004, msg: '超过每日短信发送数量' },
   SMS_CODE_SEND_TOO_FAST: { code: 1_002_014_005, msg: '短信发送过于频繁' },
   SMS_CODE_TRIES_EXCEEDED: { code: 1_002_014_006, msg: '验证码错误次数过多，请重新获取' },
+  SMS_SEND_FAILED: { code: 1_002_014_007, msg: '短信发送失败，原因：{}' },
   // social 1-002-018-000
   SOCIAL_USER_AUTH_FAILURE: { code: 1_002_018_000, msg: '社交授权失败，原因是：{}' },
   SOCIAL_USER_NOT_FOUND: { code: 1_002_018_001, msg: '社交授权失败，找不到对应的用户' },

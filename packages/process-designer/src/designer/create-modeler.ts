@@ -1,5 +1,6 @@
 import Modeler from 'bpmn-js/lib/Modeler';
 import TokenSimulationModule from 'bpmn-js-token-simulation';
+import { keepUnrenderedDiModule } from './keep-unrendered-di';
 import { translateModule } from '../i18n/translate-module';
 import { batchCommandModule } from '../model/context';
 import { getModdleExtensions, type EnginePrefix } from '../moddle';
@@ -14,7 +15,7 @@ export interface CreateModelerOptions {
 
 /** A bpmn-js Modeler with Chinese labels, the chosen extension moddle, batch command and token simulation. */
 export function createModeler({ container, prefix, simulation = true, keyboardTarget }: CreateModelerOptions): Modeler {
-  const additionalModules: object[] = [translateModule, batchCommandModule];
+  const additionalModules: object[] = [translateModule, batchCommandModule, keepUnrenderedDiModule];
   if (simulation) additionalModules.push(TokenSimulationModule);
   return new Modeler({
     container,

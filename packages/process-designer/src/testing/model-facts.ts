@@ -18,6 +18,22 @@ function describeReference(value: unknown): string {
   return String(value);
 }
 
+/**
+ * `prefix:local` → `{namespace-uri}local` when the prefix is declared in the document, so that a prefix renamed on
+ * export (ns0, ns_camunda, model …) still counts as the same name.
+ */
+function qualify(name: string, el: ModdleElement, useDefaultNamespace = false): string {
+  const colon = name.indexOf(':');
+  if (colon < 0 && !useDefaultNamespace) return name;
+  const prefix = colon < 0 ? '' : name.slice(0, colon);
+  const declaration = prefix ? `xmlns:${prefix}` : 'xmlns';
+  for (let cursor: ModdleElement | undefined = el; cursor; cursor = cursor.$parent) {
+    const uri = cursor.$attrs?.[declaration];
+    if (uri) return `{${uri}}${name.slice(colon + 1)}`;
+  }
+  return name;
+}
+
 /** Position-independent key of an id-less list item: DI elements by the element they draw, others by index. */
 function itemKey(item: ModdleElement, index: number): string {
   const drawn = item.bpmnElement as ModdleElement | undefined;
@@ -31,11 +47,14 @@ function collect(el: ModdleElement, owner: string, path: string, facts: Facts, s
   // children of an element with an id are addressed from that id
   const childOwner = el.id ? `#${el.id}` : owner;
   const childPath = el.id ? '' : path;
-  facts.add(`${here} type=${el.$type}`);
+  facts.add(`${here} type=${el.$descriptor?.isGeneric ? qualify(el.$type, el) : el.$type}`);
 
   for (const [key, value] of Object.entries(el.$attrs ?? {})) {
     if (key === 'xmlns' || key.startsWith('xmlns:')) continue;
-    facts.add(`${here} @${key}=${value}`);
+    // an xsi:type naming the declared type itself says nothing (bpmn-js drops it)
+    if (key === 'xsi:type' && value.split(':').pop() === el.$type.split(':').pop()) continue;
+    const shownValue = key === 'xsi:type' ? qualify(value, el, true) : value;
+    facts.add(`${here} @${qualify(key, el)}=${shownValue}`);
   }
 
   const descriptor = el.$descriptor;
@@ -102,8 +121,10 @@ export async function findLostFacts(
   original: string,
   roundTripped: string,
   extensions: Record<string, object> = {},
+  /** a namespace-preserving rewrite applied to the original before parsing (e.g. renameCollidingPrefixes) */
+  prepareOriginal: (xml: string) => string = (xml) => xml,
 ): Promise<string[]> {
-  const before = collectModelFacts(await parseBpmn(original, extensions));
+  const before = collectModelFacts(await parseBpmn(prepareOriginal(original), extensions));
   const after = collectModelFacts(await parseBpmn(roundTripped, extensions));
   return [...before].filter((fact) => !after.has(fact));
 }

@@ -2,6 +2,7 @@ import type Modeler from 'bpmn-js/lib/Modeler';
 import { createModeler } from '../designer/create-modeler';
 import type { DiagramElement, ElementRegistryService } from '../model/bpmn-types';
 import type { ModelContext } from '../model/context';
+import { renameCollidingPrefixes } from '../model/namespace-fix';
 import type { EnginePrefix } from '../moddle';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
@@ -21,7 +22,7 @@ export async function createTestModeler(xml: string, prefix: EnginePrefix = 'cam
   container.style.height = '800px';
   document.body.appendChild(container);
   const modeler = createModeler({ container, prefix, simulation: false });
-  await modeler.importXML(xml);
+  await modeler.importXML(renameCollidingPrefixes(xml, prefix));
   const registry = modeler.get<ElementRegistryService>('elementRegistry');
   return {
     modeler,

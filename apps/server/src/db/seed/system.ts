@@ -3,12 +3,24 @@ import type { Db } from '../client';
 import { systemUsers } from '../../modules/system/user/user.schema';
 import { systemRole, systemUserRole } from '../../modules/system/permission/permission.schema';
 import { systemOauth2Client } from '../../modules/system/oauth2/oauth2.schema';
+import { systemSocialClient } from '../../modules/system/social/social.schema';
 
 /** Demo accounts printed by `npm start`. */
 export const DEMO_ACCOUNTS = [
   { username: 'admin', password: 'admin123', nickname: '超级管理员', role: 'super_admin', userType: 2 },
   { username: 'staff', password: 'staff123', nickname: '运营小王', role: 'operator', userType: 2 },
   { username: 'member', password: 'member123', nickname: '股友小李', role: null, userType: 1 },
+] as const;
+
+/** Third-party sign-in providers: all off except the built-in 演示账号 provider, which works offline. */
+export const SOCIAL_CLIENTS = [
+  { socialType: 10, userType: 2, name: '钉钉', clientId: '', clientSecret: '', status: 1 },
+  { socialType: 20, userType: 2, name: '企业微信', clientId: '', clientSecret: '', status: 1 },
+  { socialType: 30, userType: 2, name: '微信公众号', clientId: '', clientSecret: '', status: 1 },
+  { socialType: 31, userType: 2, name: '微信开放平台', clientId: '', clientSecret: '', status: 1 },
+  { socialType: 50, userType: 2, name: 'Gitee', clientId: '', clientSecret: '', status: 1 },
+  { socialType: 51, userType: 2, name: 'GitHub', clientId: '', clientSecret: '', status: 1 },
+  { socialType: 99, userType: 2, name: '演示账号', clientId: 'gprs-social-demo', clientSecret: 'gprs-social-demo-secret', status: 0 },
 ] as const;
 
 export async function seedAccounts(db: Db): Promise<Map<string, number>> {
@@ -50,6 +62,20 @@ export async function seedAccounts(db: Db): Promise<Map<string, number>> {
       scopes: ['user.read', 'user.write'],
       autoApproveScopes: [],
     },
+    {
+      clientId: 'gprs-demo',
+      secret: 'gprs-demo-secret',
+      name: '演示第三方应用',
+      logo: '',
+      description: '授权码模式的演示客户端（回调 http://127.0.0.1:18080/callback）',
+      accessTokenValiditySeconds: 1800,
+      refreshTokenValiditySeconds: 2_592_000,
+      redirectUris: ['http://127.0.0.1:18080/callback'],
+      authorizedGrantTypes: ['authorization_code', 'refresh_token', 'password'],
+      scopes: ['user.read', 'user.write'],
+      autoApproveScopes: [],
+    },
   ]);
+  await db.insert(systemSocialClient).values(SOCIAL_CLIENTS.map((c) => ({ ...c })));
   return roleIds;
 }

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { loginLogRoutes } from './login-log/login-log.routes';
+import { captchaRoutes } from './captcha/captcha.routes';
+import { oauth2Routes } from './oauth2/oauth2.routes';
+import { dictRoutes } from './dict/dict.routes';
 
 /** Every route of the system area (系统管理), under /admin-api. */
 export async function registerSystemModules(app: FastifyInstance): Promise<void> {
   authRoutes(app);
+  loginLogRoutes(app);
+  captchaRoutes(app);
+  oauth2Routes(app);
+  dictRoutes(app);
 }

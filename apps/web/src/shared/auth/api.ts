@@ -22,7 +22,8 @@ export interface PermissionInfo extends UserInfoPayload {
 
 /** GET /system/auth/get-permission-info: user, roles, permissions and menu tree. */
 export function getPermissionInfo(): Promise<PermissionInfo> {
-  return request.get<PermissionInfo>('/system/auth/get-permission-info');
+  // errors are shown once by the sign-in sequence, not by the request layer
+  return request.get<PermissionInfo>('/system/auth/get-permission-info', undefined, { skipErrorHandler: true });
 }
 
 /** POST /system/auth/logout */

@@ -13,11 +13,11 @@ const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 
 function fakeFeedback(confirmResult: boolean | 'never' = 'never') {
   const confirm = vi.fn(() => (confirmResult === 'never' ? new Promise<boolean>(() => {}) : Promise.resolve(confirmResult)));
-  const feedback: Feedback & { error: ReturnType<typeof vi.fn>; notifyError: ReturnType<typeof vi.fn> } = {
-    error: vi.fn(),
-    notifyError: vi.fn(),
+  const feedback = {
+    error: vi.fn<Feedback['error']>(),
+    notifyError: vi.fn<Feedback['notifyError']>(),
     confirm,
-  };
+  } satisfies Feedback;
   return feedback;
 }
 

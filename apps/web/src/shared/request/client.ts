@@ -213,7 +213,8 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
   });
 
   instance.interceptors.response.use(
-    async (response: AxiosResponse) => {
+    // resolves to the envelope's data (or the whole response for a file), not to an AxiosResponse
+    async (response: AxiosResponse): Promise<any> => {
       const { config } = response;
       let body: unknown = response.data;
       if (config.responseType === 'blob' || config.responseType === 'arraybuffer') {

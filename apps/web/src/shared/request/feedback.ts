@@ -38,7 +38,7 @@ export function feedbackFrom(apis: FeedbackApis): Feedback {
           content: options.content,
           okText: options.okText,
           cancelText: options.cancelText,
-          maskClosable: false,
+          mask: { closable: false },
           onOk: () => resolve(true),
           onCancel: () => resolve(false),
         });

@@ -30,3 +30,17 @@ export const usePermissionStore = create<PermissionState>()((set) => ({
   setGenerated: (routes, sidebar) => set({ routes, sidebar, isGenerated: true }),
   reset: () => set({ routes: [], sidebar: [], isGenerated: false }),
 }));
+
+/** The first leaf entries of the sidebar (for "go to the first page" links). */
+export function firstLeafPaths(items: readonly SidebarItem[], limit = 8): SidebarItem[] {
+  const result: SidebarItem[] = [];
+  const walk = (list: readonly SidebarItem[]) => {
+    for (const item of list) {
+      if (result.length >= limit) return;
+      if (item.children.length > 0) walk(item.children);
+      else if (!item.external) result.push(item);
+    }
+  };
+  walk(items);
+  return result;
+}

@@ -4,7 +4,9 @@ import { SystemError, type TokenResp } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { fail } from '../../../core/errors';
 import { createTokens } from '../oauth2/oauth2-token.service';
+import type { LoginNote } from '../login-log/login-log.service';
 import { systemUsers, type UserRow } from '../user/user.schema';
+import { assertNotLocked, clearLoginFailures, recordLoginFailure } from './login-throttle';
 
 export const PASSWORD_ROUNDS = 10;
 
@@ -12,14 +14,38 @@ export function hashPassword(plain: string): Promise<string> {
   return bcrypt.hash(plain, PASSWORD_ROUNDS);
 }
 
-/** Checks a username and password; throws the module's login errors. */
-export async function authenticate(db: Db, username: string, password: string): Promise<UserRow> {
+const DUMMY_HASH = '$2b$10$C6UzMDM.H6dfI/f/IKcEeO5l6m1O1kT3a5Qh5C1FQ7o1Jf0p8o6e2';
+
+/**
+ * Checks a username and password; throws the module's login errors. Locked usernames are refused before the
+ * password is looked at; wrong passwords are counted through `rootDb` (they must survive the request's rollback).
+ */
+export async function authenticate(
+  db: Db,
+  rootDb: Db,
+  username: string,
+  password: string,
+  note: LoginNote = {},
+): Promise<UserRow> {
+  await assertNotLocked(rootDb, username);
   const [user] = await db.select().from(systemUsers).where(eq(systemUsers.username, username));
+  if (user) Object.assign(note, { userId: user.id, userType: user.userType });
   // compare against a dummy hash for unknown users so timing does not reveal which usernames exist
-  const ok = await bcrypt.compare(password, user?.password || '$2b$10$C6UzMDM.H6dfI/f/IKcEeO5l6m1O1kT3a5Qh5C1FQ7o1Jf0p8o6e2');
-  if (!user || !ok) fail(SystemError.AUTH_LOGIN_BAD_CREDENTIALS);
+  const ok = await bcrypt.compare(password, user?.password || DUMMY_HASH);
+  if (!user || !ok) {
+    await recordLoginFailure(rootDb, username);
+    fail(SystemError.AUTH_LOGIN_BAD_CREDENTIALS);
+  }
+  await clearLoginFailures(rootDb, username);
   if (user.status !== 0) fail(SystemError.AUTH_LOGIN_USER_DISABLED);
   return user;
+}
+
+/** A user that may sign in by other means (SMS, social): must exist and be enabled. */
+export function assertCanSignIn(user: UserRow | undefined, note: LoginNote = {}): asserts user is UserRow {
+  if (!user) fail(SystemError.AUTH_LOGIN_BAD_CREDENTIALS);
+  Object.assign(note, { userId: user.id, userType: user.userType, username: user.username });
+  if (user.status !== 0) fail(SystemError.AUTH_LOGIN_USER_DISABLED);
 }
 
 /** Issues the tokens of a successful sign-in and records the login ip and time on the user. */

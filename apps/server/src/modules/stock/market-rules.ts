@@ -1,0 +1,307 @@
+/**
+ * Pure market rules of the China A-share market (see docs: market glossary). Every function here is deterministic and
+ * unit-tested; prices are handled in integer cents (分) wherever rounding matters.
+ */
+
+export type MarketType = 'SH' | 'SZ' | 'BJ';
+/** main 主板 · star 科创板 · gem 创业板 · bse 北交所 */
+export type Board = 'main' | 'star' | 'gem' | 'bse';
+
+export interface BoardInfo {
+  marketType: MarketType;
+  board: Board;
+}
+
+const PREFIXES: [string, MarketType, Board][] = [
+  ['600', 'SH', 'main'],
+  ['601', 'SH', 'main'],
+  ['603', 'SH', 'main'],
+  ['605', 'SH', 'main'],
+  ['688', 'SH', 'star'],
+  ['689', 'SH', 'star'],
+  ['000', 'SZ', 'main'],
+  ['001', 'SZ', 'main'],
+  ['002', 'SZ', 'main'],
+  ['003', 'SZ', 'main'],
+  ['300', 'SZ', 'gem'],
+  ['301', 'SZ', 'gem'],
+  ['920', 'BJ', 'bse'],
+  ['43', 'BJ', 'bse'],
+  ['83', 'BJ', 'bse'],
+  ['87', 'BJ', 'bse'],
+];
+
+/** The exchange and board of a 6-digit stock code, or null when the prefix belongs to no A-share board. */
+export function board(code: string): BoardInfo | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  for (const [prefix, marketType, b] of PREFIXES) {
+    if (code.startsWith(prefix)) return { marketType, board: b };
+  }
+  return null;
+}
+
+/** ST / *ST names (风险警示). */
+export function isStName(name: string): boolean {
+  return /^\*?S?ST/i.test(name.trim());
+}
+
+/** Daily limit as basis points (1000 = 10 %), up and down; null means no price limit. */
+export interface LimitRate {
+  up: number;
+  down: number;
+}
+
+/**
+ * The daily price limit of a stock. `listDays` is the trading-day number since listing (1 = the first day).
+ * Main boards ±10 %, ST on main boards ±5 %, 创业板 / 科创板 ±20 %, 北交所 ±30 %; no limit on the first 5 trading
+ * days on 科创板, 创业板 and 北交所; main boards cap the first day at +44 % / −36 %.
+ */
+export function limitRate(code: string, nameOrIsSt: string | boolean, listDays = Number.POSITIVE_INFINITY): LimitRate | null {
+  const info = board(code);
+  if (!info) throw new Error(`unknown board for code ${code}`);
+  const st = typeof nameOrIsSt === 'boolean' ? nameOrIsSt : isStName(nameOrIsSt);
+  if (info.board === 'main') {
+    if (listDays <= 1) return { up: 4400, down: 3600 };
+    return st ? { up: 500, down: 500 } : { up: 1000, down: 1000 };
+  }
+  if (listDays <= 5) return null;
+  if (info.board === 'bse') return { up: 3000, down: 3000 };
+  return { up: 2000, down: 2000 };
+}
+
+/** Yuan → integer cents (0.1 + 0.2 safe). */
+export function toCents(yuan: number): number {
+  return Math.round(yuan * 100);
+}
+
+/** Limit price in cents: prevClose × (1 ± rate), rounded half-up to the cent using integer arithmetic only. */
+export function limitPriceCents(prevCloseCents: number, rateBp: number, direction: 1 | -1): number {
+  const scaled = prevCloseCents * (10_000 + direction * rateBp);
+  return Math.floor((scaled + 5_000) / 10_000);
+}
+
+/** Limit price in yuan for a fractional rate (0.1 = 10 %), rounded half-up to 0.01; negative rate gives the floor. */
+export function limitPrice(prevClose: number, rate: number): number {
+  const bp = Math.round(Math.abs(rate) * 10_000);
+  return limitPriceCents(toCents(prevClose), bp, rate < 0 ? -1 : 1) / 100;
+}
+
+/** Both limit prices in cents, or null when the stock has no limit today. */
+export function limitPrices(prevCloseCents: number, rate: LimitRate | null): { up: number; down: number } | null {
+  if (!rate) return null;
+  return { up: limitPriceCents(prevCloseCents, rate.up, 1), down: Math.max(1, limitPriceCents(prevCloseCents, rate.down, -1)) };
+}
+
+/** Change % rounded to 2 decimals, from cents. */
+export function changePercent(priceCents: number, prevCloseCents: number): number {
+  if (!prevCloseCents) return 0;
+  return Math.round(((priceCents - prevCloseCents) / prevCloseCents) * 10_000) / 100;
+}
+
+/** 振幅 (high − low) / previous close, in % with 2 decimals. */
+export function amplitude(high: number, low: number, prevClose: number): number {
+  if (!prevClose) return 0;
+  return Math.round(((toCents(high) - toCents(low)) / toCents(prevClose)) * 10_000) / 100;
+}
+
+/** 封板率 = 涨停 / (涨停 + 炸板) in % with 2 decimals; null when there was neither. */
+export function sealRate(limitUp: number, broken: number): number | null {
+  const total = limitUp + broken;
+  if (total === 0) return null;
+  return Math.round((limitUp / total) * 10_000) / 100;
+}
+
+/** 连板数: consecutive limit-up days ending with the last entry (flags oldest → newest). */
+export function streak(flags: boolean[]): number {
+  let n = 0;
+  for (let i = flags.length - 1; i >= 0 && flags[i]; i--) n++;
+  return n;
+}
+
+/**
+ * 涨停统计 N/T: within the last `window` trading days, T counts the days from the earliest limit-up to the last day
+ * (inclusive) and N the limit-ups among them, e.g. [U, ·, U, U] → 4天3板. Returns {n: 0, t: 0} without limit-ups.
+ */
+export function ntStat(flags: boolean[], window = 10): { n: number; t: number; label: string } {
+  const recent = flags.slice(-window);
+  const first = recent.indexOf(true);
+  if (first === -1) return { n: 0, t: 0, label: '' };
+  const t = recent.length - first;
+  const n = recent.filter(Boolean).length;
+  return { n, t, label: `${t}天${n}板` };
+}
+
+/** Ladder name of a streak: 首板, 二连板 … */
+export function streakLabel(n: number): string {
+  if (n <= 1) return '首板';
+  const cn = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
+  const name = n <= 10 ? cn[n] : n < 20 ? `十${cn[n - 10]}` : String(n);
+  return `${name}连板`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Calendar and trading sessions (Asia/Shanghai, UTC+8 without daylight saving)
+
+/**
+ * Exchange holidays on weekdays (SSE/SZSE notices). 2027 follows the State Council holiday pattern and is provisional
+ * until the exchanges publish their notice each December.
+ */
+export const EXCHANGE_HOLIDAYS: ReadonlySet<string> = new Set([
+  // 2025
+  '2025-01-01', '2025-01-28', '2025-01-29', '2025-01-30', '2025-01-31', '2025-02-03', '2025-02-04',
+  '2025-04-04', '2025-05-01', '2025-05-02', '2025-05-05', '2025-06-02',
+  '2025-10-01', '2025-10-02', '2025-10-03', '2025-10-06', '2025-10-07', '2025-10-08',
+  // 2026
+  '2026-01-01', '2026-01-02', '2026-02-16', '2026-02-17', '2026-02-18', '2026-02-19', '2026-02-20', '2026-02-23',
+  '2026-04-06', '2026-05-01', '2026-05-04', '2026-05-05', '2026-06-19', '2026-09-25',
+  '2026-10-01', '2026-10-02', '2026-10-05', '2026-10-06', '2026-10-07',
+  // 2027 (provisional)
+  '2027-01-01', '2027-02-05', '2027-02-08', '2027-02-09', '2027-02-10', '2027-02-11', '2027-02-12',
+  '2027-04-05', '2027-05-03', '2027-05-04', '2027-05-05', '2027-06-09', '2027-09-15',
+  '2027-10-01', '2027-10-04', '2027-10-05', '2027-10-06', '2027-10-07',
+]);
+
+const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+
+/** The calendar date in Shanghai, 'YYYY-MM-DD'. */
+export function shanghaiDate(now: Date): string {
+  return new Date(now.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Minutes since midnight in Shanghai. */
+export function shanghaiMinutes(now: Date): number {
+  const d = new Date(now.getTime() + SHANGHAI_OFFSET_MS);
+  return d.getUTCHours() * 60 + d.getUTCMinutes();
+}
+
+/** 'HH:MM:SS' in Shanghai. */
+export function shanghaiTime(now: Date): string {
+  return new Date(now.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(11, 19);
+}
+
+/** Monday to Friday and not an exchange holiday. */
+export function isTradeDay(date: string, holidays: ReadonlySet<string> = EXCHANGE_HOLIDAYS): boolean {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day !== 0 && day !== 6 && !holidays.has(date);
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The last `count` trade days ending on or before `endDate` (ascending). */
+export function lastTradeDays(endDate: string, count: number, holidays: ReadonlySet<string> = EXCHANGE_HOLIDAYS): string[] {
+  const out: string[] = [];
+  let d = endDate;
+  while (out.length < count) {
+    if (isTradeDay(d, holidays)) out.push(d);
+    d = addDays(d, -1);
+  }
+  return out.reverse();
+}
+
+/** The first trade day strictly after `date`. */
+export function nextTradeDay(date: string, holidays: ReadonlySet<string> = EXCHANGE_HOLIDAYS): string {
+  let d = addDays(date, 1);
+  while (!isTradeDay(d, holidays)) d = addDays(d, 1);
+  return d;
+}
+
+export type TradingSession = 'pre' | 'auction' | 'morning' | 'noon-break' | 'afternoon' | 'closed';
+
+/**
+ * The session at `now` (Beijing time): before 9:15 'pre', 9:15–9:30 'auction' (call auction 9:15–9:25 and the pause
+ * before the open), 9:30–11:30 'morning', 11:30–13:00 'noon-break', 13:00–15:00 'afternoon', otherwise 'closed';
+ * weekends and exchange holidays are 'closed' all day.
+ */
+export function tradingSession(now: Date, holidays: ReadonlySet<string> = EXCHANGE_HOLIDAYS): TradingSession {
+  if (!isTradeDay(shanghaiDate(now), holidays)) return 'closed';
+  const m = shanghaiMinutes(now);
+  if (m < 9 * 60 + 15) return 'pre';
+  if (m < 9 * 60 + 30) return 'auction';
+  if (m < 11 * 60 + 30) return 'morning';
+  if (m < 13 * 60) return 'noon-break';
+  if (m < 15 * 60) return 'afternoon';
+  return 'closed';
+}
+
+/** Continuous trading (prices move). */
+export function isContinuousTrading(session: TradingSession): boolean {
+  return session === 'morning' || session === 'afternoon';
+}
+
+/** The 241 minute labels of a trading day: 09:30 … 11:30, 13:01 … 15:00. */
+export const TRADING_MINUTES: readonly string[] = (() => {
+  const out: string[] = [];
+  const fmt = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  for (let m = 9 * 60 + 30; m <= 11 * 60 + 30; m++) out.push(fmt(m));
+  for (let m = 13 * 60 + 1; m <= 15 * 60; m++) out.push(fmt(m));
+  return out;
+})();
+
+/** Index into TRADING_MINUTES for a Shanghai time in minutes (clamped to the day; the noon break maps to 11:30). */
+export function minuteIndex(minutes: number): number {
+  if (minutes <= 9 * 60 + 30) return 0;
+  if (minutes <= 11 * 60 + 30) return minutes - (9 * 60 + 30);
+  if (minutes <= 13 * 60) return 120;
+  if (minutes <= 15 * 60) return 120 + (minutes - 13 * 60);
+  return 240;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// K-line aggregation
+
+export interface Bar {
+  tradeDate: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+  amount: number;
+  changePercent: number;
+}
+
+/** ISO week key (Monday-based) of a date. */
+function weekKey(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  const day = (d.getUTCDay() + 6) % 7;
+  d.setUTCDate(d.getUTCDate() - day);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Daily bars (ascending) → weekly or monthly bars: first open, highest high, lowest low, last close, summed volume and
+ * amount; tradeDate is the period's last trading day; change % against the previous period's close (the first period
+ * keeps the change derived from its first bar's change %).
+ */
+export function aggregateBars(bars: Bar[], period: 'day' | 'week' | 'month'): Bar[] {
+  if (period === 'day') return bars;
+  const keyOf = period === 'week' ? weekKey : (d: string) => d.slice(0, 7);
+  const out: Bar[] = [];
+  let key = '';
+  let firstPrev = 0;
+  for (const b of bars) {
+    const k = keyOf(b.tradeDate);
+    const last = out[out.length - 1];
+    if (k !== key || !last) {
+      key = k;
+      out.push({ ...b });
+      if (out.length === 1) firstPrev = b.changePercent === -100 ? 0 : b.open && b.close / (1 + b.changePercent / 100);
+      continue;
+    }
+    last.tradeDate = b.tradeDate;
+    last.high = Math.max(last.high, b.high);
+    last.low = Math.min(last.low, b.low);
+    last.close = b.close;
+    last.volume += b.volume;
+    last.amount += b.amount;
+  }
+  for (let i = 0; i < out.length; i++) {
+    const prev = i === 0 ? firstPrev : out[i - 1].close;
+    out[i].changePercent = prev ? Math.round(((out[i].close - prev) / prev) * 10_000) / 100 : 0;
+  }
+  return out;
+}

@@ -1,0 +1,55 @@
+import type { RouteObject } from 'react-router';
+import { getPermissionInfo } from '../shared/auth/api';
+import { removeToken } from '../shared/auth/storage';
+import { listAllSimpleDictData } from '../shared/dict/api';
+import { feedback, RequestError } from '../shared/request';
+import { useDictStore } from '../shared/stores/dict-store';
+import { usePermissionStore } from '../shared/stores/permission-store';
+import { useUserStore } from '../shared/stores/user-store';
+import { menusToRoutes, menusToSidebar, type MenuRouteDeps } from './menu-routes';
+import { missingPage, resolvePage } from './page-loader';
+
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+export const adminLayoutLazy: LazyRoute = async () => {
+  const mod = await import('../layouts/admin/admin-layout');
+  return { Component: mod.default };
+};
+
+export const parentViewLazy: LazyRoute = async () => {
+  const mod = await import('../layouts/admin/parent-view');
+  return { Component: mod.default };
+};
+
+export const menuRouteDeps: MenuRouteDeps = {
+  layout: adminLayoutLazy,
+  parentView: parentViewLazy,
+  resolvePage,
+  missingPage,
+};
+
+/**
+ * The sign-in sequence of spec section 4 for a token whose roles are not loaded yet: dictionaries and user info, then
+ * the routes generated from the server menus.
+ */
+export async function bootstrapSession(): Promise<void> {
+  const [dicts, info] = await Promise.all([
+    // a dictionary failure must not block sign-in; its own error message has been shown by the request layer
+    listAllSimpleDictData().catch(() => null),
+    getPermissionInfo(),
+  ]);
+  if (dicts) useDictStore.getState().setDicts(dicts);
+  useUserStore.getState().setUserInfo(info);
+  const menus = info.menus ?? [];
+  usePermissionStore.getState().setGenerated(menusToRoutes(menus, menuRouteDeps), menusToSidebar(menus));
+}
+
+/** User-info failure: log out locally and show the error (the caller then goes to /). */
+export function failSession(error: unknown): void {
+  removeToken();
+  useUserStore.getState().reset();
+  useDictStore.getState().reset();
+  usePermissionStore.getState().reset();
+  const silent = error instanceof RequestError && error.silent;
+  if (!silent) feedback.error(error instanceof Error && error.message ? error.message : '获取用户信息失败');
+}

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate, useParams, useRouteError, isRouteErrorResponse } from 'react-router';
+import { Button, Result, Spin } from 'antd';
+import { useSettingsStore } from '../shared/stores/settings-store';
+import { pageMeta } from './access-rules';
+
+function setMetaTag(name: string, content: string): void {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = name;
+    document.head.appendChild(tag);
+  }
+  tag.content = content;
+}
+
+/** Page title, keywords and description from route meta. */
+function useRouteMeta(): void {
+  const matches = useMatches();
+  const setPageTitle = useSettingsStore((s) => s.setPageTitle);
+  const meta = pageMeta(matches.map((m) => m.handle));
+  useEffect(() => {
+    document.title = meta.title;
+    setMetaTag('keywords', meta.keywords);
+    setMetaTag('description', meta.description);
+    setPageTitle(meta.title);
+  }, [meta.title, meta.keywords, meta.description, setPageTitle]);
+}
+
+/** Scrolls to the top on every navigation to a new path. */
+function useScrollToTop(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [pathname]);
+}
+
+export function RootShell() {
+  useRouteMeta();
+  useScrollToTop();
+  return <Outlet />;
+}
+
+export function RootFallback() {
+  return (
+    <div style={{ display: 'flex', height: '100vh', alignItems: 'center', justifyContent: 'center' }}>
+      <Spin size="large" />
+    </div>
+  );
+}
+
+export function RootError() {
+  const error = useRouteError();
+  const text = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : '页面加载失败';
+  return (
+    <Result
+      status="error"
+      title="页面出错了"
+      subTitle={text}
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          刷新页面
+        </Button>
+      }
+    />
+  );
+}
+
+/** /redirect/* re-enters the given path, so the page under it is rebuilt. */
+export function RedirectRoute() {
+  const params = useParams();
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  const target = `/${params['*'] ?? ''}${search}${hash}`;
+  useEffect(() => {
+    void navigate(target, { replace: true });
+  }, [navigate, target]);
+  return null;
+}
+
+export function NotFoundRedirect() {
+  return <Navigate to="/404" replace />;
+}
