@@ -11,6 +11,8 @@ import { registerSystemModules } from './modules/system';
 import { registerInfraModules } from './modules/infra';
 import { registerBpmModules } from './modules/bpm';
 import { createAuthProvider } from './modules/system/auth/auth.provider';
+import { installRequestLog } from './core/request-log';
+import { createApiLogSink } from './modules/infra/api-log/api-log.sink';
 
 z.config(z.locales.zhCN());
 
@@ -40,6 +42,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     done(null, parseQueryString(body as string));
   });
   installEnvelope(app);
+  installRequestLog(app, createApiLogSink(options.db));
 
   app.get('/admin-api/health', async () => ({ code: 0, msg: '', data: 'ok' }));
   await app.register(

@@ -21,7 +21,10 @@ export interface TestApp {
 }
 
 /** A fresh copy of the seeded template database with an app on it; call close() in afterAll. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { extend?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const url = inject('pgUrl');
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -31,6 +34,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const database = connectDatabase(withDatabase(url, name), 8);
   const config = { ...loadConfig({}), webDist: '/nonexistent', ...overrides };
   const app = await buildApp({ config, db: database.db, logger: false });
+  options.extend?.(app);
   await app.ready();
   const call: TestApp['call'] = async ({ token, headers, ...rest }) => {
     const res = await app.inject({

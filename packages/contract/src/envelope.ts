@@ -51,11 +51,21 @@ export interface PageResult<T> {
 export const CommonStatus = { ENABLE: 0, DISABLE: 1 } as const;
 export const StatusSchema = z.union([z.literal(0), z.literal(1)]);
 
-/** A `[begin, end]` range of epoch milliseconds, sent as createTime[0]=…&createTime[1]=… or as two values. */
-export const TimeRange = z
-  .array(z.coerce.number().int().nonnegative())
-  .length(2)
-  .optional();
+/**
+ * One instant of a time filter: epoch milliseconds, or 'YYYY-MM-DD HH:mm:ss' / 'YYYY-MM-DD' in Beijing time
+ * (what the web's date-range helper sends).
+ */
+export const DateTimeValue = z.preprocess((v) => {
+  if (typeof v === 'number') return v;
+  if (typeof v !== 'string') return v;
+  if (/^\d{1,15}$/.test(v)) return Number(v);
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(v.trim());
+  if (!m) return Number.NaN;
+  return Date.UTC(+m[1], +m[2] - 1, +m[3], +(m[4] ?? 0) - 8, +(m[5] ?? 0), +(m[6] ?? 0));
+}, z.number().int().nonnegative());
+
+/** A `[begin, end]` time range, sent as createTime[0]=…&createTime[1]=… (epoch ms or Beijing date-time strings). */
+export const TimeRange = z.array(DateTimeValue).length(2).optional();
 
 /** Numeric id in a query string (`?id=1`). */
 export const IdQuery = z.object({ id: z.coerce.number().int().positive() });

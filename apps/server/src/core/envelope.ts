@@ -26,6 +26,7 @@ export function installEnvelope(app: FastifyInstance): void {
       // JSON syntax errors and other client-side faults Fastify detects itself
       return reply.code(200).send(envelope(GlobalCode.BAD_REQUEST, `${GlobalMessage[400]}:请求体格式不正确`));
     }
+    req.errorForLog = error;
     req.log.error({ err: error, reqId: req.id }, 'unhandled error');
     return reply.code(200).send(envelope(GlobalCode.INTERNAL_SERVER_ERROR, `${GlobalMessage[500]}（请求编号 ${req.id}）`));
   });

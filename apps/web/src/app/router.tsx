@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type DOMRouterOpts } from 'react-router';
 import { usePermissionStore } from '../shared/stores/permission-store';
 import { ROOT_ROUTE_ID, buildRoutes } from './routes';
 
@@ -8,13 +8,18 @@ import { ROOT_ROUTE_ID, buildRoutes } from './routes';
  * splat-matched paths); logging out reloads the page, so a new user never sees the previous user's routes.
  */
 export function createAppRouter() {
+  return createBrowserRouter(buildRoutes(), routerOptions());
+}
+
+/** Options shared by the browser router and the memory router of the tests. */
+export function routerOptions(): Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> {
   let patched = false;
-  return createBrowserRouter(buildRoutes(), {
+  return {
     patchRoutesOnNavigation: ({ patch }) => {
       const { isGenerated, routes } = usePermissionStore.getState();
       if (!isGenerated || patched) return;
       patched = true;
       patch(ROOT_ROUTE_ID, routes);
     },
-  });
+  };
 }

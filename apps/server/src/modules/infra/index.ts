@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { configRoutes } from './config/config.routes';
+import { apiLogRoutes } from './api-log/api-log.routes';
 
 /** Every route of the infrastructure area (基础设施), under /admin-api. */
-export async function registerInfraModules(_app: FastifyInstance): Promise<void> {}
+export async function registerInfraModules(app: FastifyInstance): Promise<void> {
+  configRoutes(app);
+  apiLogRoutes(app);
+}

@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router';
+import type { MenuNode, PermissionInfo } from '../shared/auth/api';
+import { RequestError } from '../shared/request';
+import { useDictStore } from '../shared/stores/dict-store';
+import { usePermissionStore } from '../shared/stores/permission-store';
+import { useUserStore } from '../shared/stores/user-store';
+import { AppProviders } from './providers';
+import { buildRoutes } from './routes';
+import { routerOptions } from './router';
+
+const api = vi.hoisted(() => ({
+  getPermissionInfo: vi.fn<() => Promise<PermissionInfo>>(),
+  listAllSimpleDictData: vi.fn(),
+  logoutRequest: vi.fn(),
+}));
+vi.mock('../shared/auth/api', () => ({ getPermissionInfo: api.getPermissionInfo, logoutRequest: api.logoutRequest }));
+vi.mock('../shared/dict/api', () => ({ listAllSimpleDictData: api.listAllSimpleDictData }));
+
+const menus: MenuNode[] = [
+  {
+    id: 1,
+    parentId: 0,
+    name: '系统管理',
+    path: '/system',
+    visible: true,
+    children: [{ id: 2, parentId: 1, name: '用户管理', path: 'user', component: 'system/user/index', componentName: 'SystemUser', visible: true }],
+  },
+];
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { ...routerOptions(), initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('router and sign-in sequence', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    api.listAllSimpleDictData.mockResolvedValue([{ dictType: 'common_status', value: '0', label: '开启', colorType: '', cssClass: '' }]);
+  });
+  afterEach(() => {
+    cleanup();
+    useUserStore.getState().reset();
+    usePermissionStore.getState().reset();
+    useDictStore.getState().reset();
+    vi.clearAllMocks();
+  });
+
+  it('sends an anonymous visitor of a protected path to /login with the redirect query', async () => {
+    const router = renderAt('/stockIndex?tab=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2FstockIndex%3Ftab%3D1');
+    expect(api.getPermissionInfo).not.toHaveBeenCalled();
+  });
+
+  it('redirects the root to /index for everyone', async () => {
+    const router = renderAt('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+    expect(await screen.findByText('查看今日涨停')).toBeTruthy();
+  });
+
+  it('a token without roles loads dictionaries, user info and the menu routes, then opens the requested menu page', async () => {
+    window.localStorage.setItem('ACCESS_TOKEN', 't');
+    api.getPermissionInfo.mockResolvedValue({ user: { id: 1, nickname: '管理员', avatar: '' }, roles: [], permissions: [], menus });
+    const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const router = renderAt('/system/user');
+    // no page file for system/user/index yet: the clear missing-page view, inside the admin layout
+    expect(await screen.findByText('页面不存在', {}, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/system/user');
+    expect(useUserStore.getState().roles).toEqual(['ROLE_DEFAULT']);
+    expect(useDictStore.getState().dictMap.common_status).toHaveLength(1);
+    expect(usePermissionStore.getState().sidebar[0].children[0].path).toBe('/system/user');
+    expect(screen.getAllByText('管理员').length).toBeGreaterThan(0);
+    expect(errorSpy.mock.calls.some((c) => String(c[0]).includes('system/user/index'))).toBe(true);
+    errorSpy.mockRestore();
+  });
+
+  it('a signed-in user opening /login goes to / (then /index)', async () => {
+    window.localStorage.setItem('ACCESS_TOKEN', 't');
+    api.getPermissionInfo.mockResolvedValue({ user: { id: 1, nickname: '会员' }, roles: [], permissions: [], menus: [] });
+    const router = renderAt('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+  });
+
+  it('user-info failure logs out, shows the error and goes to /', async () => {
+    window.localStorage.setItem('ACCESS_TOKEN', 't');
+    window.localStorage.setItem('REFRESH_TOKEN', 'r');
+    api.getPermissionInfo.mockRejectedValue(new RequestError('用户不存在', 1_002_003_000));
+    const router = renderAt('/stockIndex');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+    expect(window.localStorage.getItem('ACCESS_TOKEN')).toBeNull();
+    expect(await screen.findByText('用户不存在')).toBeTruthy();
+  });
+
+  it('unknown paths and non-numeric ids go to /404; numeric ids open the hidden route', async () => {
+    window.localStorage.setItem('ACCESS_TOKEN', 't');
+    api.getPermissionInfo.mockResolvedValue({ user: { id: 1, nickname: '管理员' }, roles: ['super_admin'], permissions: [], menus: [] });
+    const router = renderAt('/dict/type/data/abc');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    await router.navigate('/dict/type/data/12');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dict/type/data/12'));
+    await router.navigate('/nothing/here');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeTruthy();
+  });
+
+  it('sets the page title from route meta', async () => {
+    renderAt('/register');
+    await waitFor(() => expect(document.title).toBe('注册 - 股票热搜'));
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('注册');
+  });
+});
