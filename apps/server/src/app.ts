@@ -13,6 +13,7 @@ import { registerBpmModules } from './modules/bpm';
 import { createAuthProvider } from './modules/system/auth/auth.provider';
 import { installRequestLog } from './core/request-log';
 import { createApiLogSink } from './modules/infra/api-log/api-log.sink';
+import { JobScheduler } from './modules/infra/job/job.scheduler';
 
 z.config(z.locales.zhCN());
 
@@ -43,6 +44,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   installEnvelope(app);
   installRequestLog(app, createApiLogSink(options.db));
+  const scheduler = new JobScheduler(options.db, app.log);
+  app.decorate('jobScheduler', scheduler);
+  app.addHook('onClose', () => scheduler.stop());
 
   app.get('/admin-api/health', async () => ({ code: 0, msg: '', data: 'ok' }));
   await app.register(

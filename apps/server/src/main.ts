@@ -55,6 +55,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  await app.jobScheduler.start();
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.info(`\n股票热搜 is running: http://${shown}:${config.port}`);
   console.info(`demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.username} / ${a.password}`).join(', ')}\n`);

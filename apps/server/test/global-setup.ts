@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`create database ${TEMPLATE_DB} encoding 'UTF8'`);
   const template = connectDatabase(withDatabase(url, TEMPLATE_DB), 4);
   await runMigrations(template.db);
-  await seedDatabase(template.db);
+  await seedDatabase(template.db, { marketScale: 'test' });
   await template.close();
   await admin.end();
   project.provide('pgUrl', url);

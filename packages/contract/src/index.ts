@@ -5,3 +5,4 @@ export * from './system/dict';
 export * from './system/notify';
 export * from './infra/config';
 export * from './bpm/model';
+export * from './infra/job';

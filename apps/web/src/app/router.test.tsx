@@ -30,6 +30,8 @@ const menus: MenuNode[] = [
   },
 ];
 
+const until = (check: () => void) => waitFor(check, { timeout: 5000 });
+
 function renderAt(path: string) {
   const router = createMemoryRouter(buildRoutes(), { ...routerOptions(), initialEntries: [path] });
   render(
@@ -55,14 +57,14 @@ describe('router and sign-in sequence', () => {
 
   it('sends an anonymous visitor of a protected path to /login with the redirect query', async () => {
     const router = renderAt('/stockIndex?tab=1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await until(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=%2FstockIndex%3Ftab%3D1');
     expect(api.getPermissionInfo).not.toHaveBeenCalled();
   });
 
   it('redirects the root to /index for everyone', async () => {
     const router = renderAt('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+    await until(() => expect(router.state.location.pathname).toBe('/index'));
     expect(await screen.findByText('查看今日涨停')).toBeTruthy();
   });
 
@@ -86,7 +88,7 @@ describe('router and sign-in sequence', () => {
     window.localStorage.setItem('ACCESS_TOKEN', 't');
     api.getPermissionInfo.mockResolvedValue({ user: { id: 1, nickname: '会员' }, roles: [], permissions: [], menus: [] });
     const router = renderAt('/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+    await until(() => expect(router.state.location.pathname).toBe('/index'));
   });
 
   it('user-info failure logs out, shows the error and goes to /', async () => {
@@ -94,7 +96,7 @@ describe('router and sign-in sequence', () => {
     window.localStorage.setItem('REFRESH_TOKEN', 'r');
     api.getPermissionInfo.mockRejectedValue(new RequestError('用户不存在', 1_002_003_000));
     const router = renderAt('/stockIndex');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+    await until(() => expect(router.state.location.pathname).toBe('/index'));
     expect(window.localStorage.getItem('ACCESS_TOKEN')).toBeNull();
     expect(await screen.findByText('用户不存在')).toBeTruthy();
   });
@@ -103,17 +105,17 @@ describe('router and sign-in sequence', () => {
     window.localStorage.setItem('ACCESS_TOKEN', 't');
     api.getPermissionInfo.mockResolvedValue({ user: { id: 1, nickname: '管理员' }, roles: ['super_admin'], permissions: [], menus: [] });
     const router = renderAt('/dict/type/data/abc');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    await until(() => expect(router.state.location.pathname).toBe('/404'));
     await router.navigate('/dict/type/data/12');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dict/type/data/12'));
+    await until(() => expect(router.state.location.pathname).toBe('/dict/type/data/12'));
     await router.navigate('/nothing/here');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    await until(() => expect(router.state.location.pathname).toBe('/404'));
     expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeTruthy();
   });
 
   it('sets the page title from route meta', async () => {
     renderAt('/register');
-    await waitFor(() => expect(document.title).toBe('注册 - 股票热搜'));
+    await until(() => expect(document.title).toBe('注册 - 股票热搜'));
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('注册');
   });
 });

@@ -59,8 +59,10 @@ interface DesignerState {
   simulating: boolean;
 }
 
-function logImportWarnings(warnings: { message?: string }[] | undefined) {
-  for (const warning of warnings ?? []) console.warn('[process-designer] import warning:', warning.message ?? warning);
+function logImportWarnings(warnings: readonly unknown[] | undefined) {
+  for (const warning of warnings ?? []) {
+    console.warn('[process-designer] import warning:', (warning as { message?: string }).message ?? warning);
+  }
 }
 
 /** BPMN designer: bpmn-js Modeler with toolbar and property panel. */
@@ -138,7 +140,7 @@ export function ProcessDesigner({
         return true;
       } catch (error) {
         console.error('[process-designer] import failed', error);
-        logImportWarnings((error as { warnings?: { message?: string }[] }).warnings);
+        logImportWarnings((error as { warnings?: unknown[] }).warnings);
         if (previous) {
           try {
             await modeler.importXML(previous);

@@ -1,4 +1,5 @@
 import Modeler from 'bpmn-js/lib/Modeler';
+import type { ModuleDeclaration } from 'didi';
 import TokenSimulationModule from 'bpmn-js-token-simulation';
 import { keepUnrenderedDiModule } from './keep-unrendered-di';
 import { translateModule } from '../i18n/translate-module';
@@ -15,7 +16,7 @@ export interface CreateModelerOptions {
 
 /** A bpmn-js Modeler with Chinese labels, the chosen extension moddle, batch command and token simulation. */
 export function createModeler({ container, prefix, simulation = true, keyboardTarget }: CreateModelerOptions): Modeler {
-  const additionalModules: object[] = [translateModule, batchCommandModule, keepUnrenderedDiModule];
+  const additionalModules: ModuleDeclaration[] = [translateModule, batchCommandModule, keepUnrenderedDiModule];
   if (simulation) additionalModules.push(TokenSimulationModule);
   return new Modeler({
     container,

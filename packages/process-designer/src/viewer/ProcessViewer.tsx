@@ -88,7 +88,9 @@ export function ProcessViewer({
     viewer
       .importXML(renameCollidingPrefixes(xml, prefix))
       .then(({ warnings }) => {
-        for (const warning of warnings) console.warn('[process-viewer] import warning:', warning.message);
+        for (const warning of warnings as unknown[]) {
+          console.warn('[process-viewer] import warning:', (warning as { message?: string }).message ?? warning);
+        }
         if (cancelled) return;
         viewer.get<CanvasApi>('canvas').zoom('fit-viewport');
         setLoadedXml(xml);

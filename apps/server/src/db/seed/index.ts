@@ -5,12 +5,14 @@ import { seedMenus } from './menus';
 import { seedDictionaries } from './dicts';
 import { seedConfigs } from './configs';
 import { seedNotify } from './notify';
+import { seedJobs } from './jobs';
+import { seedMarket } from '../../modules/stock/seed-market';
 
 /**
  * Fills an empty database with the demo data, once: a database that already has users is left alone.
  * Everything runs in one transaction, so an interrupted seed leaves nothing half-written.
  */
-export async function seedDatabase(db: Db): Promise<boolean> {
+export async function seedDatabase(db: Db, options: { marketScale: 'full' | 'test' } = { marketScale: 'full' }): Promise<boolean> {
   const [{ count }] = await db.execute<{ count: number }>(sql`select count(*)::int as count from system_users`).then((r) => r.rows);
   if (count > 0) return false;
   await db.transaction(async (trx) => {
@@ -20,6 +22,8 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     await seedDictionaries(tx);
     await seedConfigs(tx);
     await seedNotify(tx);
+    await seedJobs(tx);
+    await seedMarket(tx, { scale: options.marketScale });
   });
   return true;
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { configRoutes } from './config/config.routes';
 import { apiLogRoutes } from './api-log/api-log.routes';
+import { jobRoutes } from './job/job.routes';
 
 /** Every route of the infrastructure area (基础设施), under /admin-api. */
 export async function registerInfraModules(app: FastifyInstance): Promise<void> {
   configRoutes(app);
   apiLogRoutes(app);
+  jobRoutes(app);
 }

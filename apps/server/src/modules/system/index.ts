@@ -4,6 +4,7 @@ import { loginLogRoutes } from './login-log/login-log.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { oauth2Routes } from './oauth2/oauth2.routes';
 import { dictRoutes } from './dict/dict.routes';
+import { notifyRoutes } from './notify/notify.routes';
 
 /** Every route of the system area (系统管理), under /admin-api. */
 export async function registerSystemModules(app: FastifyInstance): Promise<void> {
@@ -12,4 +13,5 @@ export async function registerSystemModules(app: FastifyInstance): Promise<void>
   captchaRoutes(app);
   oauth2Routes(app);
   dictRoutes(app);
+  notifyRoutes(app);
 }

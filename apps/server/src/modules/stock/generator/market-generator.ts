@@ -762,7 +762,7 @@ export function generateMarket(options: GenerateOptions): MarketData {
     });
     const latest = lastRow as unknown as IndexSeed;
     indices.push(latest);
-    for (const m of synthesizeMinutes(latest, `${seed}:index:${ix.code}:${days[last]}`)) {
+    for (const m of synthesizeMinutes({ ...latest, close: latest.price }, `${seed}:index:${ix.code}:${days[last]}`)) {
       minutes.push({ securityType: 2, code: ix.code, tradeDate: days[last], ...m });
     }
   });

@@ -37,3 +37,22 @@ export function buildMenuTree(rows: Pick<MenuRow, keyof MenuRow>[]): MenuVO[] {
       });
   return build(0);
 }
+
+/**
+ * Ids of the menus that are really on: enabled themselves and every ancestor enabled (yudao filterDisableMenus).
+ * A button below a disabled directory grants nothing.
+ */
+export function effectiveMenuIds(all: Pick<MenuRow, 'id' | 'parentId' | 'status'>[]): Set<number> {
+  const byId = new Map(all.map((m) => [m.id, m]));
+  const memo = new Map<number, boolean>();
+  const on = (id: number, depth: number): boolean => {
+    const known = memo.get(id);
+    if (known !== undefined) return known;
+    const m = byId.get(id);
+    // a missing parent, or a cycle deeper than any real tree, switches the branch off
+    const result = !!m && m.status === 0 && depth < 64 && (m.parentId === 0 || on(m.parentId, depth + 1));
+    memo.set(id, result);
+    return result;
+  };
+  return new Set(all.filter((m) => on(m.id, 0)).map((m) => m.id));
+}

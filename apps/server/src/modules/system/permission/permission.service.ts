@@ -3,7 +3,7 @@ import type { PermissionInfo } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { SUPER_ADMIN_ROLE } from '../../../core/auth';
 import { systemUsers } from '../user/user.schema';
-import { buildMenuTree } from './menu-tree';
+import { buildMenuTree, effectiveMenuIds } from './menu-tree';
 import { systemMenu, systemRole, systemRoleMenu, systemUserRole } from './permission.schema';
 
 /** Enabled roles of a user. */
@@ -28,10 +28,18 @@ export async function getMenusOfRoles(db: Db, roles: { id: number; code: string 
     .then((rows) => rows.map((r) => r.menu));
 }
 
+/** Menus of the roles that are on: a disabled menu takes its whole subtree (and their permissions) with it. */
+async function getEffectiveMenusOfRoles(db: Db, roles: { id: number; code: string }[]) {
+  const menus = await getMenusOfRoles(db, roles);
+  if (!menus.length) return menus;
+  const on = effectiveMenuIds(await db.select({ id: systemMenu.id, parentId: systemMenu.parentId, status: systemMenu.status }).from(systemMenu));
+  return menus.filter((m) => on.has(m.id));
+}
+
 /** Roles and permission strings of a user, as the auth guard needs them on every request. */
 export async function loadGrants(db: Db, userId: number): Promise<{ roles: string[]; permissions: Set<string> }> {
   const roles = await getUserRoles(db, userId);
-  const menus = await getMenusOfRoles(db, roles);
+  const menus = await getEffectiveMenusOfRoles(db, roles);
   return {
     roles: roles.map((r) => r.code),
     permissions: new Set(menus.filter((m) => m.status === 0 && m.permission).map((m) => m.permission)),
@@ -42,7 +50,7 @@ export async function getPermissionInfo(db: Db, userId: number): Promise<Permiss
   const [user] = await db.select().from(systemUsers).where(eq(systemUsers.id, userId));
   if (!user) return null;
   const roles = await getUserRoles(db, userId);
-  const menus = await getMenusOfRoles(db, roles);
+  const menus = await getEffectiveMenusOfRoles(db, roles);
   return {
     user: {
       id: user.id,

@@ -1,0 +1,191 @@
+import crypto from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { systemUsers } from '../system/user/user.schema';
+import { bulkInsert, column, type BulkColumn } from './bulk';
+import { stockAnnouncement, stockEssay, stockInformation, stockNav, stockNews } from './content.schema';
+import { generateMarket, type BarColumns, type GenerateOptions, type MarketData, type MarketScale } from './generator/market-generator';
+import { stockConcept, stockIndex, stockInfo } from './market.schema';
+import { stockMemberFavorite, stockMemberGroup, stockMemberGroupItem, stockMemberRecord } from './member.schema';
+import { sanitizeHtml } from './sanitize';
+
+export type { MarketScale };
+
+async function insertBatches<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+function barColumns(keyName: string, bars: BarColumns, withTurnover: boolean): BulkColumn[] {
+  const cols: BulkColumn[] = [
+    { name: keyName, type: 'varchar', values: bars.code },
+    { name: 'trade_date', type: 'date', values: bars.tradeDate },
+    { name: 'open', type: 'numeric', values: bars.open },
+    { name: 'high', type: 'numeric', values: bars.high },
+    { name: 'low', type: 'numeric', values: bars.low },
+    { name: 'close', type: 'numeric', values: bars.close },
+    { name: 'prev_close', type: 'numeric', values: bars.prevClose },
+    { name: 'volume', type: 'int8', values: bars.volume },
+    { name: 'amount', type: 'numeric', values: bars.amount },
+    { name: 'change_percent', type: 'numeric', values: bars.changePercent },
+  ];
+  if (withTurnover) cols.push({ name: 'turnover_rate', type: 'numeric', values: bars.turnoverRate });
+  return cols;
+}
+
+/** Writes generated market data into empty stock tables. */
+export async function writeMarket(db: Db, m: MarketData): Promise<void> {
+  const now = new Date();
+  await insertBatches(m.stocks, 1000, (chunk) => db.insert(stockInfo).values(chunk.map((s) => ({ ...s, quoteTime: now }))));
+  await db.insert(stockConcept).values(m.concepts);
+  await bulkInsert(
+    db,
+    'stock_concept_member',
+    [
+      { name: 'concept_code', type: 'varchar', values: column(m.members, 'conceptCode') },
+      { name: 'stock_code', type: 'varchar', values: column(m.members, 'stockCode') },
+      { name: 'reason', type: 'varchar', values: column(m.members, 'reason') },
+    ],
+    m.members.length,
+  );
+  await bulkInsert(db, 'stock_daily', barColumns('stock_code', m.stockDaily, true), m.stockDaily.length);
+  await bulkInsert(db, 'stock_concept_daily', barColumns('concept_code', m.conceptDaily, false), m.conceptDaily.length);
+  await db.insert(stockIndex).values(m.indices.map((i) => ({ ...i, quoteTime: now })));
+  await bulkInsert(db, 'stock_index_daily', barColumns('index_code', m.indexDaily, false), m.indexDaily.length);
+  await bulkInsert(
+    db,
+    'stock_minute',
+    [
+      { name: 'security_type', type: 'int2', values: column(m.minutes, 'securityType') },
+      { name: 'code', type: 'varchar', values: column(m.minutes, 'code') },
+      { name: 'trade_date', type: 'date', values: column(m.minutes, 'tradeDate') },
+      { name: 'minute', type: 'int2', values: column(m.minutes, 'minute') },
+      { name: 'price', type: 'numeric', values: column(m.minutes, 'price') },
+      { name: 'avg_price', type: 'numeric', values: column(m.minutes, 'avgPrice') },
+      { name: 'volume', type: 'int8', values: column(m.minutes, 'volume') },
+      { name: 'amount', type: 'numeric', values: column(m.minutes, 'amount') },
+    ],
+    m.minutes.length,
+  );
+  const t = m.turnover;
+  await bulkInsert(
+    db,
+    'stock_market_turnover',
+    [
+      { name: 'trade_date', type: 'date', values: column(t, 'tradeDate') },
+      { name: 'sh_amount', type: 'numeric', values: column(t, 'shAmount') },
+      { name: 'sz_amount', type: 'numeric', values: column(t, 'szAmount') },
+      { name: 'bj_amount', type: 'numeric', values: column(t, 'bjAmount') },
+      { name: 'total_amount', type: 'numeric', values: column(t, 'totalAmount') },
+      { name: 'up_count', type: 'int4', values: column(t, 'upCount') },
+      { name: 'down_count', type: 'int4', values: column(t, 'downCount') },
+      { name: 'flat_count', type: 'int4', values: column(t, 'flatCount') },
+      { name: 'limit_up_count', type: 'int4', values: column(t, 'limitUpCount') },
+      { name: 'limit_down_count', type: 'int4', values: column(t, 'limitDownCount') },
+    ],
+    t.length,
+  );
+  const l = m.limitUp;
+  await bulkInsert(
+    db,
+    'stock_limit_up',
+    [
+      { name: 'trade_date', type: 'date', values: column(l, 'tradeDate') },
+      { name: 'pool_type', type: 'int2', values: column(l, 'poolType') },
+      { name: 'stock_code', type: 'varchar', values: column(l, 'stockCode') },
+      { name: 'stock_name', type: 'varchar', values: column(l, 'stockName') },
+      { name: 'price', type: 'numeric', values: column(l, 'price') },
+      { name: 'change_percent', type: 'numeric', values: column(l, 'changePercent') },
+      { name: 'amount', type: 'numeric', values: column(l, 'amount') },
+      { name: 'turnover_rate', type: 'numeric', values: column(l, 'turnoverRate') },
+      { name: 'float_market_cap', type: 'numeric', values: column(l, 'floatMarketCap') },
+      { name: 'seal_amount', type: 'numeric', values: column(l, 'sealAmount') },
+      { name: 'first_seal_time', type: 'varchar', values: column(l, 'firstSealTime') },
+      { name: 'last_seal_time', type: 'varchar', values: column(l, 'lastSealTime') },
+      { name: 'open_count', type: 'int4', values: column(l, 'openCount') },
+      { name: 'streak', type: 'int4', values: column(l, 'streak') },
+      { name: 'nt_n', type: 'int4', values: column(l, 'ntN') },
+      { name: 'nt_t', type: 'int4', values: column(l, 'ntT') },
+      { name: 'reason_concept', type: 'varchar', values: column(l, 'reasonConcept') },
+      { name: 'reason', type: 'varchar', values: column(l, 'reason') },
+      { name: 'one_word', type: 'bool', values: column(l, 'oneWord') },
+    ],
+    l.length,
+  );
+  await insertBatches(m.news, 500, (chunk) => db.insert(stockNews).values(chunk.map((n) => ({ ...n, content: sanitizeHtml(n.content) }))));
+  await insertBatches(m.information, 1000, (chunk) => db.insert(stockInformation).values(chunk));
+  await insertBatches(m.announcements, 1000, (chunk) => db.insert(stockAnnouncement).values(chunk));
+  await insertBatches(m.essays, 500, (chunk) => db.insert(stockEssay).values(chunk.map((e) => ({ ...e, content: sanitizeHtml(e.content) }))));
+  await db.insert(stockNav).values(m.navs);
+}
+
+/** A demo watch list, favourites and records for the demo member account (when it exists). */
+async function seedMemberDemo(db: Db, m: MarketData): Promise<void> {
+  const [member] = await db.select({ id: systemUsers.id }).from(systemUsers).where(eq(systemUsers.username, 'member'));
+  if (!member) return;
+  const userId = member.id;
+  const [mine, liquor] = await db
+    .insert(stockMemberGroup)
+    .values([
+      { userId, name: '我的自选', sort: 1 },
+      { userId, name: '白酒观察', sort: 2 },
+    ])
+    .returning({ id: stockMemberGroup.id });
+  const pick = (codes: string[]) => codes.filter((c) => m.stocks.some((s) => s.code === c));
+  const mineCodes = pick(['600519', '300750', '601318', '002594', '300059', '688981']);
+  const liquorCodes = pick(['600519', '000858', '000568', '600809']);
+  const items = [
+    ...mineCodes.map((stockCode, i) => ({ userId, groupId: mine.id, stockCode, sort: i + 1 })),
+    ...liquorCodes.map((stockCode, i) => ({ userId, groupId: liquor.id, stockCode, sort: i + 1 })),
+  ];
+  if (items.length) await db.insert(stockMemberGroupItem).values(items);
+  const news = await db.select({ id: stockNews.id }).from(stockNews).orderBy(stockNews.id).limit(3);
+  const infos = await db.select({ id: stockInformation.id }).from(stockInformation).orderBy(stockInformation.id).limit(2);
+  const concepts = await db.select({ id: stockConcept.id }).from(stockConcept).where(inArray(stockConcept.type, [2])).orderBy(stockConcept.id).limit(3);
+  const favs = [
+    ...news.map((n) => ({ userId, targetType: 1, targetId: n.id })),
+    ...infos.map((n) => ({ userId, targetType: 2, targetId: n.id })),
+    ...concepts.map((n) => ({ userId, targetType: 3, targetId: n.id })),
+  ];
+  if (favs.length) await db.insert(stockMemberFavorite).values(favs);
+  await db.insert(stockMemberRecord).values([
+    { userId, title: '本周复盘：机器人板块分歧转一致', content: '<p>人形机器人板块连续三日放量，龙头封板坚决，关注减速器与灵巧手方向。</p>', stockCodes: pick(['300124', '002050']), isOpenRecord: 0 },
+    { userId, title: '持仓笔记（私密）', content: '<p>白酒仓位控制在三成以内，跌破年线减仓。</p>', stockCodes: pick(['600519']), isOpenRecord: 1 },
+  ]);
+}
+
+/**
+ * Generates and writes the demo market (see generator/market-generator.ts): 'full' is the whole A-share market for
+ * `npm start`, 'test' a small market for the test template. Deterministic for the same seed and day.
+ */
+export async function seedMarket(db: Db, options: { scale: MarketScale; seed?: number; today?: Date }): Promise<MarketData> {
+  const data = generateMarket(options as GenerateOptions);
+  await writeMarket(db, data);
+  await seedMemberDemo(db, data);
+  await db.execute(sql`analyze stock_daily`);
+  return data;
+}
+
+/** SHA-256 over every generated row, to prove that the same seed gives the same market. */
+export function marketChecksum(m: MarketData): string {
+  const hash = crypto.createHash('sha256');
+  const feed = (v: unknown) => hash.update(JSON.stringify(v, (_k, x) => (x instanceof Float64Array ? Array.from(x) : x)));
+  feed(m.tradeDays);
+  feed(m.stocks);
+  feed(m.concepts);
+  feed(m.members);
+  for (const bars of [m.stockDaily, m.conceptDaily, m.indexDaily]) {
+    feed(bars.code);
+    feed(bars.tradeDate);
+    for (const key of ['open', 'high', 'low', 'close', 'prevClose', 'volume', 'amount', 'changePercent', 'turnoverRate'] as const) feed(Array.from(bars[key]));
+  }
+  feed(m.indices);
+  feed(m.minutes);
+  feed(m.turnover);
+  feed(m.limitUp);
+  feed(m.news);
+  feed(m.information);
+  feed(m.announcements);
+  feed(m.essays);
+  feed(m.navs);
+  return hash.digest('hex');
+}

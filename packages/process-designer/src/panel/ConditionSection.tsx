@@ -1,0 +1,90 @@
+import { Form, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import {
+  readFlowCondition,
+  setFlowType,
+  updateCondition,
+  type ConditionType,
+  type FlowCondition,
+  type FlowType,
+  type ScriptSource,
+} from '../model/condition';
+import { CommitInput, CommitTextArea } from './commit-fields';
+import type { SectionProps } from './section-props';
+
+export function ConditionSection({ ctx, element, revision }: SectionProps) {
+  const stored = readFlowCondition(ctx, element);
+  // condition/script kinds are UI choices until something is written
+  const [kinds, setKinds] = useState({ conditionType: stored.conditionType, scriptType: stored.scriptType });
+  useEffect(() => {
+    const now = readFlowCondition(ctx, element);
+    setKinds({ conditionType: now.conditionType, scriptType: now.scriptType });
+  }, [ctx, element]);
+  void revision;
+  const current: FlowCondition = { ...stored, ...kinds };
+  const write = (patch: Partial<FlowCondition>) => updateCondition(ctx, element, { ...current, ...patch });
+
+  return (
+    <Form layout="vertical" size="small">
+      <Form.Item label="流转类型">
+        <Select<FlowType>
+          aria-label="流转类型"
+          value={stored.type}
+          onChange={(type) => setFlowType(ctx, element, type)}
+          options={[
+            { value: 'normal', label: '普通流转路径' },
+            { value: 'default', label: '默认流转路径' },
+            { value: 'condition', label: '条件流转路径' },
+          ]}
+        />
+      </Form.Item>
+      {stored.type === 'condition' && (
+        <>
+          <Form.Item label="条件格式">
+            <Select<ConditionType>
+              aria-label="条件格式"
+              value={kinds.conditionType}
+              onChange={(conditionType) => setKinds((k) => ({ ...k, conditionType }))}
+              options={[
+                { value: 'expression', label: '表达式' },
+                { value: 'script', label: '脚本' },
+              ]}
+            />
+          </Form.Item>
+          {kinds.conditionType === 'expression' && (
+            <Form.Item label="表达式">
+              <CommitInput aria-label="表达式" value={stored.body} onCommit={(body) => write({ body })} />
+            </Form.Item>
+          )}
+          {kinds.conditionType === 'script' && (
+            <>
+              <Form.Item label="脚本语言">
+                <CommitInput aria-label="脚本语言" value={stored.language} onCommit={(language) => write({ language })} />
+              </Form.Item>
+              <Form.Item label="脚本类型">
+                <Select<ScriptSource>
+                  aria-label="脚本类型"
+                  value={kinds.scriptType}
+                  onChange={(scriptType) => setKinds((k) => ({ ...k, scriptType }))}
+                  options={[
+                    { value: 'inlineScript', label: '内联脚本' },
+                    { value: 'externalScript', label: '外部脚本' },
+                  ]}
+                />
+              </Form.Item>
+              {kinds.scriptType === 'inlineScript' ? (
+                <Form.Item label="脚本">
+                  <CommitTextArea aria-label="脚本" value={stored.body} onCommit={(body) => write({ body })} />
+                </Form.Item>
+              ) : (
+                <Form.Item label="资源地址">
+                  <CommitInput aria-label="资源地址" value={stored.resource} onCommit={(resource) => write({ resource })} />
+                </Form.Item>
+              )}
+            </>
+          )}
+        </>
+      )}
+    </Form>
+  );
+}

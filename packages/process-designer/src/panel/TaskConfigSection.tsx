@@ -1,0 +1,163 @@
+import { Alert, Form, Select } from 'antd';
+import { useState } from 'react';
+import { is } from '../model/context';
+import { listRootElements } from '../model/messages-signals';
+import {
+  isDueDateValue,
+  joinList,
+  readAsync,
+  readMessageRef,
+  readScriptTask,
+  readUserTask,
+  setScriptType,
+  splitList,
+  updateAsync,
+  updateMessageRef,
+  updateScriptTask,
+  updateUserTask,
+  type ScriptType,
+  type UserTaskField,
+} from '../model/task-config';
+import { AsyncFields } from './AsyncFields';
+import { CommitInput, CommitTextArea } from './commit-fields';
+import type { SectionProps } from './section-props';
+
+export const ASSIGNMENT_RULE_TIP =
+  '审批人的分配规则，请在「流程模型」的「分配规则」中配置，支持角色、部门的负责人、部门的成员、岗位、工作组、自定义脚本等 7 种维度。';
+
+const DATE_HINT = '请输入表达式或 ISO 日期';
+
+function UserTaskFields({ ctx, element }: SectionProps) {
+  const config = readUserTask(ctx, element);
+  const [errors, setErrors] = useState<Partial<Record<UserTaskField, string>>>({});
+  const text = (field: UserTaskField, label: string) => (
+    <Form.Item label={label} validateStatus={errors[field] ? 'error' : undefined} help={errors[field]}>
+      <CommitInput
+        aria-label={label}
+        value={config[field]}
+        onCommit={(value) => {
+          if ((field === 'dueDate' || field === 'followUpDate') && !isDueDateValue(value)) {
+            setErrors((e) => ({ ...e, [field]: DATE_HINT }));
+            return;
+          }
+          setErrors((e) => ({ ...e, [field]: undefined }));
+          updateUserTask(ctx, element, field, value);
+        }}
+      />
+    </Form.Item>
+  );
+  const list = (field: 'candidateUsers' | 'candidateGroups', label: string) => (
+    <Form.Item label={label}>
+      <Select
+        aria-label={label}
+        mode="tags"
+        value={splitList(config[field])}
+        tokenSeparators={[',']}
+        open={false}
+        suffixIcon={null}
+        onChange={(values: string[]) => updateUserTask(ctx, element, field, joinList(values))}
+      />
+    </Form.Item>
+  );
+  return (
+    <>
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 12 }}
+        title={
+          <span>
+            {ASSIGNMENT_RULE_TIP}
+            <a href="/bpm/manager/model" target="_blank" rel="noopener noreferrer">
+              前往流程模型
+            </a>
+          </span>
+        }
+      />
+      {text('assignee', '处理用户')}
+      {list('candidateUsers', '候选用户')}
+      {list('candidateGroups', '候选分组')}
+      {text('dueDate', '到期时间')}
+      {text('followUpDate', '跟踪时间')}
+      {text('priority', '优先级')}
+    </>
+  );
+}
+
+function ScriptTaskFields({ ctx, element }: SectionProps) {
+  const config = readScriptTask(ctx, element);
+  return (
+    <>
+      <Form.Item label="脚本格式">
+        <CommitInput
+          aria-label="脚本格式"
+          value={config.scriptFormat}
+          onCommit={(value) => updateScriptTask(ctx, element, 'scriptFormat', value)}
+        />
+      </Form.Item>
+      <Form.Item label="脚本类型">
+        <Select<ScriptType>
+          aria-label="脚本类型"
+          value={config.scriptType}
+          onChange={(type) => setScriptType(ctx, element, type)}
+          options={[
+            { value: 'inline', label: '内联脚本' },
+            { value: 'external', label: '外部资源' },
+          ]}
+        />
+      </Form.Item>
+      {config.scriptType === 'inline' ? (
+        <Form.Item label="脚本">
+          <CommitTextArea
+            aria-label="脚本"
+            value={config.script}
+            minRows={2}
+            maxRows={6}
+            onCommit={(value) => updateScriptTask(ctx, element, 'script', value)}
+          />
+        </Form.Item>
+      ) : (
+        <Form.Item label="资源地址">
+          <CommitInput
+            aria-label="资源地址"
+            value={config.resource}
+            onCommit={(value) => updateScriptTask(ctx, element, 'resource', value)}
+          />
+        </Form.Item>
+      )}
+      <Form.Item label="结果变量">
+        <CommitInput
+          aria-label="结果变量"
+          value={config.resultVariable}
+          onCommit={(value) => updateScriptTask(ctx, element, 'resultVariable', value)}
+        />
+      </Form.Item>
+    </>
+  );
+}
+
+function ReceiveTaskFields({ ctx, element }: SectionProps) {
+  const messages = listRootElements(ctx, 'message');
+  return (
+    <Form.Item label="消息实例">
+      <Select
+        aria-label="消息实例"
+        value={readMessageRef(element)}
+        onChange={(value: string) => updateMessageRef(ctx, element, value)}
+        options={[{ value: '', label: '无' }, ...messages.map((m) => ({ value: m.id, label: m.name || m.id }))]}
+      />
+    </Form.Item>
+  );
+}
+
+export function TaskConfigSection(props: SectionProps) {
+  const { ctx, element } = props;
+  return (
+    <Form layout="vertical" size="small">
+      <AsyncFields value={readAsync(ctx, element.businessObject)} onChange={(patch) => updateAsync(ctx, element, patch)} />
+      {is(element, 'bpmn:UserTask') && <UserTaskFields {...props} />}
+      {is(element, 'bpmn:ScriptTask') && <ScriptTaskFields {...props} />}
+      {is(element, 'bpmn:ReceiveTask') && <ReceiveTaskFields {...props} />}
+    </Form>
+  );
+}
