@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', () => scheduler.stop());
 
   app.get('/admin-api/health', async () => ({ code: 0, msg: '', data: 'ok' }));
+  await app.register(fastifyMultipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(
     async (api) => {
       await registerSystemModules(api);

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -32,7 +35,8 @@ export async function createTestApp(
   await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
   await admin.end();
   const database = connectDatabase(withDatabase(url, name), 8);
-  const config = { ...loadConfig({}), webDist: '/nonexistent', ...overrides };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gprs-test-data-'));
+  const config = { ...loadConfig({}), webDist: '/nonexistent', dataDir, ...overrides };
   const app = await buildApp({ config, db: database.db, logger: false });
   options.extend?.(app);
   await app.ready();
@@ -64,6 +68,24 @@ export async function createTestApp(
       await drop.connect();
       await drop.query(`drop database if exists ${name} with (force)`);
       await drop.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A multipart/form-data body with one file and optional text fields, for app.inject. */
+export function multipart(file: { field?: string; name: string; content: Buffer; type?: string }, fields: Record<string, string> = {}) {
+  const boundary = `----gprs${crypto.randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
+    file.content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

@@ -106,4 +106,15 @@ describe('sendExcel', () => {
     expect(rows[1]).toEqual([1, '行业', '开启', '1970-01-01 08:00:00']);
     await app.close();
   });
+
+  it('flags an export cut at the cap', async () => {
+    const app = Fastify();
+    const rows = Array.from({ length: EXPORT_MAX_ROWS + 1 }, (_, i) => ({ id: i, name: 'n', status: 0, createTime: new Date(0) }));
+    app.get('/x', (_req, reply) => sendExcel(reply, { filename: 'big.xlsx', columns, rows }));
+    const res = await app.inject({ method: 'GET', url: '/x' });
+    expect(res.headers['x-export-truncated']).toBe('true');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="big.xlsx"; filename*=UTF-8''big.xlsx`);
+    expect((await readSheet(res.rawPayload)).length).toBe(EXPORT_MAX_ROWS + 1);
+    await app.close();
+  });
 });

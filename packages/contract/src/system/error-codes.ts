@@ -77,4 +77,10 @@ export const InfraError = {
   CONFIG_KEY_DUPLICATE: { code: 1_001_000_002, msg: '参数配置 key 重复' },
   CONFIG_CAN_NOT_DELETE_SYSTEM_TYPE: { code: 1_001_000_003, msg: '不能删除类型为系统内置的参数配置' },
   CONFIG_GET_VALUE_ERROR_IF_VISIBLE: { code: 1_001_000_004, msg: '获取参数配置失败，原因：不允许获取不可见配置' },
+  FILE_NOT_EXISTS: { code: 1_001_003_000, msg: '文件不存在' },
+  FILE_TYPE_NOT_ALLOWED: { code: 1_001_003_001, msg: '不支持上传该类型的文件（{}）' },
+  FILE_TOO_LARGE: { code: 1_001_003_002, msg: '文件大小超过限制（最大 {} MB）' },
+  FILE_CONFIG_NOT_EXISTS: { code: 1_001_006_000, msg: '文件配置不存在' },
+  FILE_CONFIG_DELETE_FAIL_MASTER: { code: 1_001_006_001, msg: '该文件配置不允许删除，原因：它是主配置，删除会导致无法上传文件' },
+  FILE_CONFIG_TEST_FAIL: { code: 1_001_006_002, msg: '文件配置测试失败：{}' },
 } as const;

@@ -88,7 +88,9 @@ export function ProcessDesigner({
   const [messageApi, messageHolder] = antdMessage.useMessage();
   const [modalApi, modalHolder] = Modal.useModal();
   const callbacks = useRef({ onChange, onModelerChange, processKey, processName });
-  callbacks.current = { onChange, onModelerChange, processKey, processName };
+  useEffect(() => {
+    callbacks.current = { onChange, onModelerChange, processKey, processName };
+  });
 
   // one modeler per prefix (the moddle extension is fixed at creation)
   useEffect(() => {

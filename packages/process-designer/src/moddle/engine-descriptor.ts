@@ -57,7 +57,12 @@ function engineTypes(prefix: string): ModdleTypeDescriptor[] {
       name: 'AsyncCapable',
       isAbstract: true,
       extends: ['bpmn:Activity', 'bpmn:Gateway', 'bpmn:Event'],
-      properties: [attr('async', 'Boolean'), attr('asyncBefore', 'Boolean'), attr('asyncAfter', 'Boolean'), attr('exclusive', 'Boolean')],
+      properties: [
+        attr('async', 'Boolean'),
+        attr('asyncBefore', 'Boolean'),
+        attr('asyncAfter', 'Boolean'),
+        { ...attr('exclusive', 'Boolean'), default: true },
+      ],
     },
     {
       name: 'Collectable',

@@ -1,5 +1,5 @@
 import { Form, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   readFlowCondition,
   setFlowType,
@@ -14,12 +14,8 @@ import type { SectionProps } from './section-props';
 
 export function ConditionSection({ ctx, element, revision }: SectionProps) {
   const stored = readFlowCondition(ctx, element);
-  // condition/script kinds are UI choices until something is written
+  // condition/script kinds are UI choices until something is written (the panel remounts per element)
   const [kinds, setKinds] = useState({ conditionType: stored.conditionType, scriptType: stored.scriptType });
-  useEffect(() => {
-    const now = readFlowCondition(ctx, element);
-    setKinds({ conditionType: now.conditionType, scriptType: now.scriptType });
-  }, [ctx, element]);
   void revision;
   const current: FlowCondition = { ...stored, ...kinds };
   const write = (patch: Partial<FlowCondition>) => updateCondition(ctx, element, { ...current, ...patch });

@@ -1,5 +1,15 @@
 import { Input, InputNumber } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+
+/** A local draft of a model value that starts over whenever the model value changes (undo, other element …). */
+function useDraft(value: string): [string, (draft: string) => void] {
+  const [state, setState] = useState({ source: value, draft: value });
+  if (state.source !== value) {
+    setState({ source: value, draft: value });
+    return [value, (draft) => setState({ source: value, draft })];
+  }
+  return [state.draft, (draft) => setState({ source: value, draft })];
+}
 
 interface CommitInputProps {
   value: string;
@@ -14,8 +24,7 @@ interface CommitInputProps {
 
 /** A text box that keeps a draft and writes to the model only on blur or Enter, and only when it changed. */
 export function CommitInput({ value, onCommit, ...rest }: CommitInputProps) {
-  const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  const [draft, setDraft] = useDraft(value);
   const commit = () => {
     if (draft !== value) onCommit(draft);
   };
@@ -40,8 +49,7 @@ interface CommitTextAreaProps {
 }
 
 export function CommitTextArea({ value, onCommit, minRows = 2, maxRows = 4, ...rest }: CommitTextAreaProps) {
-  const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  const [draft, setDraft] = useDraft(value);
   return (
     <Input.TextArea
       {...rest}
@@ -64,8 +72,7 @@ export function CommitNumber({
   onCommit: (value: string) => void;
   'aria-label'?: string;
 }) {
-  const [draft, setDraft] = useState<string>(value);
-  useEffect(() => setDraft(value), [value]);
+  const [draft, setDraft] = useDraft(value);
   return (
     <InputNumber<string>
       {...rest}

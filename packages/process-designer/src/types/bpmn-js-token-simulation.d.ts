@@ -1,4 +1,4 @@
 declare module 'bpmn-js-token-simulation' {
-  const TokenSimulationModule: object;
+  const TokenSimulationModule: import('didi').ModuleDeclaration;
   export default TokenSimulationModule;
 }

@@ -49,7 +49,9 @@ export function ProcessViewer({
   const [viewer, setViewer] = useState<Viewer | null>(null);
   const [loadedXml, setLoadedXml] = useState<string | null>(null);
   const data = useRef({ activityData, taskData, processInstanceData });
-  data.current = { activityData, taskData, processInstanceData };
+  useEffect(() => {
+    data.current = { activityData, taskData, processInstanceData };
+  });
 
   useEffect(() => {
     if (!containerRef.current) return undefined;

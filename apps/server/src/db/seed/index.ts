@@ -6,6 +6,7 @@ import { seedDictionaries } from './dicts';
 import { seedConfigs } from './configs';
 import { seedNotify } from './notify';
 import { seedJobs } from './jobs';
+import { seedFileConfigs } from './files';
 import { seedMarket } from '../../modules/stock/seed-market';
 
 /**
@@ -23,6 +24,7 @@ export async function seedDatabase(db: Db, options: { marketScale: 'full' | 'tes
     await seedConfigs(tx);
     await seedNotify(tx);
     await seedJobs(tx);
+    await seedFileConfigs(tx);
     await seedMarket(tx, { scale: options.marketScale });
   });
   return true;

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { configRoutes } from './config/config.routes';
 import { apiLogRoutes } from './api-log/api-log.routes';
 import { jobRoutes } from './job/job.routes';
+import { fileRoutes } from './file/file.routes';
 
 /** Every route of the infrastructure area (基础设施), under /admin-api. */
 export async function registerInfraModules(app: FastifyInstance): Promise<void> {
   configRoutes(app);
   apiLogRoutes(app);
   jobRoutes(app);
+  fileRoutes(app);
 }

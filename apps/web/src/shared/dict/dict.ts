@@ -11,6 +11,7 @@ export function tagColor(colorType: string | null | undefined): string | undefin
     case 'success':
       return 'success';
     case 'info':
+    case 'default':
       return 'default';
     case 'warning':
       return 'warning';

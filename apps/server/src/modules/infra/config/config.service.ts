@@ -2,6 +2,7 @@ import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { ConfigType, InfraError, type ConfigFilter, type ConfigResp, type PageParam, type PageResult } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { fail } from '../../../core/errors';
+import { guardUnique } from '../../../core/unique';
 import { pageQuery } from '../../../core/paging';
 import { EXPORT_MAX_ROWS } from '../../../core/excel';
 import { likeContains, timeBetween } from '../../../core/filters';
@@ -92,13 +93,18 @@ function configValues(input: ConfigInput) {
   return { category: input.category, name: input.name, configKey: input.key, value: input.value, visible: input.visible, remark: input.remark ?? null };
 }
 
+const CONFIG_UNIQUE = { infra_config_configKey_unique: InfraError.CONFIG_KEY_DUPLICATE };
+
 /** New configs are always custom (type 2); built-in ones come from the seed. */
 export async function createConfig(db: Db, input: ConfigInput, operator: string): Promise<number> {
   await checkKeyUnique(db, input.key);
-  const [row] = await db
-    .insert(infraConfig)
-    .values({ ...configValues(input), type: ConfigType.CUSTOM, creator: operator, updater: operator })
-    .returning({ id: infraConfig.id });
+  const [row] = await guardUnique(
+    db
+      .insert(infraConfig)
+      .values({ ...configValues(input), type: ConfigType.CUSTOM, creator: operator, updater: operator })
+      .returning({ id: infraConfig.id }),
+    CONFIG_UNIQUE,
+  );
   return row.id;
 }
 
@@ -106,7 +112,7 @@ export async function createConfig(db: Db, input: ConfigInput, operator: string)
 export async function updateConfig(db: Db, id: number, input: ConfigInput, operator: string): Promise<void> {
   await requireConfig(db, id);
   await checkKeyUnique(db, input.key, id);
-  await db.update(infraConfig).set({ ...configValues(input), updater: operator }).where(eq(infraConfig.id, id));
+  await guardUnique(db.update(infraConfig).set({ ...configValues(input), updater: operator }).where(eq(infraConfig.id, id)), CONFIG_UNIQUE);
 }
 
 export async function deleteConfig(db: Db, id: number): Promise<void> {

@@ -154,6 +154,7 @@ export function authRoutes(app: FastifyInstance): void {
         note.username = socialUser.nickname;
         const user = await findBoundUser(db, socialUser.id);
         if (!user) fail(SystemError.AUTH_THIRD_LOGIN_NOT_BIND);
+        note.username = user.username;
         assertCanSignIn(user, note);
         return completeLogin(db, user, req.ip);
       }),

@@ -44,7 +44,7 @@ export async function authenticate(
 /** A user that may sign in by other means (SMS, social): must exist and be enabled. */
 export function assertCanSignIn(user: UserRow | undefined, note: LoginNote = {}): asserts user is UserRow {
   if (!user) fail(SystemError.AUTH_LOGIN_BAD_CREDENTIALS);
-  Object.assign(note, { userId: user.id, userType: user.userType, username: user.username });
+  Object.assign(note, { userId: user.id, userType: user.userType });
   if (user.status !== 0) fail(SystemError.AUTH_LOGIN_USER_DISABLED);
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { fail } from '../../../core/errors';
+import { guardUnique } from '../../../core/unique';
 import { pageQuery } from '../../../core/paging';
 import { EXPORT_MAX_ROWS } from '../../../core/excel';
 import { likeContains, timeBetween } from '../../../core/filters';
@@ -81,12 +82,21 @@ async function checkDictTypeUnique(db: Db, input: DictTypeInput, id?: number): P
   if (byType) fail(SystemError.DICT_TYPE_TYPE_DUPLICATE);
 }
 
+const DICT_TYPE_UNIQUE = {
+  system_dict_type_name_unique: SystemError.DICT_TYPE_NAME_DUPLICATE,
+  system_dict_type_type_unique: SystemError.DICT_TYPE_TYPE_DUPLICATE,
+};
+const DICT_DATA_UNIQUE = { system_dict_data_type_value_uk: SystemError.DICT_DATA_VALUE_DUPLICATE };
+
 export async function createDictType(db: Db, input: DictTypeInput, operator: string): Promise<number> {
   await checkDictTypeUnique(db, input);
-  const [row] = await db
-    .insert(systemDictType)
-    .values({ name: input.name, type: input.type, status: input.status, remark: input.remark ?? null, creator: operator, updater: operator })
-    .returning({ id: systemDictType.id });
+  const [row] = await guardUnique(
+    db
+      .insert(systemDictType)
+      .values({ name: input.name, type: input.type, status: input.status, remark: input.remark ?? null, creator: operator, updater: operator })
+      .returning({ id: systemDictType.id }),
+    DICT_TYPE_UNIQUE,
+  );
   return row.id;
 }
 
@@ -94,10 +104,13 @@ export async function createDictType(db: Db, input: DictTypeInput, operator: str
 export async function updateDictType(db: Db, id: number, input: DictTypeInput, operator: string): Promise<void> {
   await requireDictType(db, id);
   await checkDictTypeUnique(db, input, id);
-  await db
-    .update(systemDictType)
-    .set({ name: input.name, type: input.type, status: input.status, remark: input.remark ?? null, updater: operator })
-    .where(eq(systemDictType.id, id));
+  await guardUnique(
+    db
+      .update(systemDictType)
+      .set({ name: input.name, type: input.type, status: input.status, remark: input.remark ?? null, updater: operator })
+      .where(eq(systemDictType.id, id)),
+    DICT_TYPE_UNIQUE,
+  );
 }
 
 export async function deleteDictType(db: Db, id: number): Promise<void> {
@@ -184,17 +197,20 @@ function dictDataValues(input: DictDataInput) {
 
 export async function createDictData(db: Db, input: DictDataInput, operator: string): Promise<number> {
   await checkDictDataInput(db, input);
-  const [row] = await db
-    .insert(systemDictData)
-    .values({ ...dictDataValues(input), creator: operator, updater: operator })
-    .returning({ id: systemDictData.id });
+  const [row] = await guardUnique(
+    db
+      .insert(systemDictData)
+      .values({ ...dictDataValues(input), creator: operator, updater: operator })
+      .returning({ id: systemDictData.id }),
+    DICT_DATA_UNIQUE,
+  );
   return row.id;
 }
 
 export async function updateDictData(db: Db, id: number, input: DictDataInput, operator: string): Promise<void> {
   if (!(await getDictData(db, id))) fail(SystemError.DICT_DATA_NOT_EXISTS);
   await checkDictDataInput(db, input, id);
-  await db.update(systemDictData).set({ ...dictDataValues(input), updater: operator }).where(eq(systemDictData.id, id));
+  await guardUnique(db.update(systemDictData).set({ ...dictDataValues(input), updater: operator }).where(eq(systemDictData.id, id)), DICT_DATA_UNIQUE);
 }
 
 export async function deleteDictData(db: Db, id: number): Promise<void> {

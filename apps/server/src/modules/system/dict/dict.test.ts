@@ -172,6 +172,17 @@ describe('dictionary types', () => {
     await del(`dict-type/delete?id=${id}`);
   });
 
+  it('concurrent creates of one type: one wins, the others get the duplicate error, never a 500', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => post('dict-type/create', { name: `并发类型${i}`, type: 'race_type', status: 0 })),
+    );
+    const codes = results.map((r) => r.code).sort();
+    expect(codes.filter((c) => c === 0)).toHaveLength(1);
+    expect(codes.filter((c) => c !== 0).every((c) => c === 1_002_006_004)).toBe(true);
+    const id = results.find((r) => r.code === 0)!.data;
+    await del(`dict-type/delete?id=${id}`);
+  });
+
   it('answers 400 for bad input and writes nothing', async () => {
     const before = await t.count('system_dict_type');
     const bad = [

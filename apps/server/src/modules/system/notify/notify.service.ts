@@ -12,6 +12,7 @@ import {
 } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { fail } from '../../../core/errors';
+import { guardUnique } from '../../../core/unique';
 import { pageQuery } from '../../../core/paging';
 import { EXPORT_MAX_ROWS } from '../../../core/excel';
 import { likeContains, timeBetween } from '../../../core/filters';
@@ -96,6 +97,8 @@ async function checkCodeUnique(db: Db, code: string, id?: number): Promise<void>
   if (dup) fail(SystemError.NOTIFY_TEMPLATE_CODE_DUPLICATE, code);
 }
 
+const TEMPLATE_UNIQUE = { system_notify_template_code_unique: SystemError.NOTIFY_TEMPLATE_CODE_DUPLICATE };
+
 function templateValues(input: NotifyTemplateInput) {
   return {
     name: input.name,
@@ -111,17 +114,25 @@ function templateValues(input: NotifyTemplateInput) {
 
 export async function createNotifyTemplate(db: Db, input: NotifyTemplateInput, operator: string): Promise<number> {
   await checkCodeUnique(db, input.code);
-  const [row] = await db
-    .insert(systemNotifyTemplate)
-    .values({ ...templateValues(input), creator: operator, updater: operator })
-    .returning({ id: systemNotifyTemplate.id });
+  const [row] = await guardUnique(
+    db
+      .insert(systemNotifyTemplate)
+      .values({ ...templateValues(input), creator: operator, updater: operator })
+      .returning({ id: systemNotifyTemplate.id }),
+    TEMPLATE_UNIQUE,
+    input.code,
+  );
   return row.id;
 }
 
 export async function updateNotifyTemplate(db: Db, id: number, input: NotifyTemplateInput, operator: string): Promise<void> {
   if (!(await getNotifyTemplate(db, id))) fail(SystemError.NOTIFY_TEMPLATE_NOT_EXISTS);
   await checkCodeUnique(db, input.code, id);
-  await db.update(systemNotifyTemplate).set({ ...templateValues(input), updater: operator }).where(eq(systemNotifyTemplate.id, id));
+  await guardUnique(
+    db.update(systemNotifyTemplate).set({ ...templateValues(input), updater: operator }).where(eq(systemNotifyTemplate.id, id)),
+    TEMPLATE_UNIQUE,
+    input.code,
+  );
 }
 
 /** Deletes a template; messages already sent keep their copied content. */

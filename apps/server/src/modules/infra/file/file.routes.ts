@@ -1,0 +1,202 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { IdQuery, InfraError, PageParam, TimeRange } from '@gprs/contract';
+import { route } from '../../../core/route';
+import { badRequest, fail } from '../../../core/errors';
+import { pageQuery } from '../../../core/paging';
+import { likeContains, timeBetween } from '../../../core/filters';
+import { StorageType } from './file-storage';
+import { getFileConfig, maxUploadBytes, saveUpload, storageOf } from './file.service';
+import { infraFile, infraFileConfig } from './file.schema';
+
+const SECRET_MASK = '******';
+
+const FileConfigBody = z.object({
+  name: z.string().trim().min(1, '配置名不能为空').max(63),
+  storage: z.coerce.number().int().refine((v) => v === StorageType.LOCAL || v === StorageType.S3, '存储器只支持本地磁盘（10）与 S3（20）'),
+  remark: z.string().max(255).optional(),
+  config: z.union([
+    z.object({ basePath: z.string().trim().min(1, '存储目录不能为空').max(255) }),
+    z.object({
+      endpoint: z.url('节点地址不正确').max(255),
+      bucket: z.string().trim().min(1, '存储 bucket 不能为空').max(63),
+      accessKey: z.string().trim().min(1, 'accessKey 不能为空').max(128),
+      accessSecret: z.string().min(1, 'accessSecret 不能为空').max(128),
+      region: z.string().max(64).optional(),
+      pathStyle: z.boolean().optional(),
+    }),
+  ]),
+});
+
+const FilePageReq = PageParam.extend({ path: z.string().max(255).optional(), type: z.string().max(128).optional(), createTime: TimeRange });
+
+/** Config as shown to operators: the S3 secret never leaves the server. */
+const masked = <T extends { config: Record<string, unknown> }>(row: T) =>
+  'accessSecret' in row.config ? { ...row, config: { ...row.config, accessSecret: SECRET_MASK } } : row;
+
+/** Reads the single multipart file of an upload, refusing it past the configured size. */
+async function readUpload(req: FastifyRequest, limit: number) {
+  if (!req.isMultipart()) throw badRequest('请使用 multipart/form-data 上传文件');
+  const part = await req.file({ limits: { fileSize: limit, files: 1 } });
+  if (!part) throw badRequest('缺少上传的文件');
+  const content = await part.toBuffer().catch((err: { code?: string }) => {
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE') fail(InfraError.FILE_TOO_LARGE, Math.round(limit / 1024 / 1024));
+    throw err;
+  });
+  const fields = part.fields as Record<string, { value?: unknown } | undefined>;
+  const directory = typeof fields.directory?.value === 'string' ? fields.directory.value : undefined;
+  return { fileName: part.filename, content, directory };
+}
+
+export function fileRoutes(app: FastifyInstance): void {
+  route(app, {
+    method: 'POST',
+    url: '/infra/file/upload',
+    auth: 'user',
+    handler: async ({ db, req }) => {
+      const upload = await readUpload(req, await maxUploadBytes(db));
+      const saved = await saveUpload(db, app.config.dataDir, upload);
+      return saved.url;
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/infra/file/:configId/get/*',
+    auth: 'public',
+    raw: true,
+    handler: async ({ db, params, reply }) => {
+      const configId = Number(params.configId);
+      const filePath = params['*'] ?? '';
+      if (!Number.isInteger(configId) || configId <= 0 || !filePath) fail(InfraError.FILE_NOT_EXISTS);
+      const [file] = await db.select().from(infraFile).where(and(eq(infraFile.configId, configId), eq(infraFile.path, filePath)));
+      if (!file) fail(InfraError.FILE_NOT_EXISTS);
+      const content = await storageOf(await getFileConfig(db, configId), app.config.dataDir).get(filePath);
+      if (!content) fail(InfraError.FILE_NOT_EXISTS);
+      // uploaded SVG and HTML-like content must not run scripts in our origin
+      reply
+        .header('content-type', file.type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+      return reply.send(content);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/infra/file/page',
+    permission: 'infra:file:query',
+    query: FilePageReq,
+    handler: ({ db, query: q }) =>
+      pageQuery(db, infraFile, q, {
+        where: and(q.path ? likeContains(infraFile.path, q.path) : undefined, q.type ? likeContains(infraFile.type, q.type) : undefined, timeBetween(infraFile.createTime, q.createTime)),
+        orderBy: [desc(infraFile.id)],
+      }),
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/infra/file/delete',
+    permission: 'infra:file:delete',
+    query: IdQuery,
+    handler: async ({ db, query }) => {
+      const [file] = await db.delete(infraFile).where(eq(infraFile.id, query.id)).returning();
+      if (!file) fail(InfraError.FILE_NOT_EXISTS);
+      await storageOf(await getFileConfig(db, file.configId), app.config.dataDir).delete(file.path);
+      return true;
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/infra/file-config/page',
+    permission: 'infra:file-config:query',
+    query: PageParam.extend({ name: z.string().max(63).optional(), storage: z.coerce.number().int().optional() }),
+    handler: async ({ db, query: q }) => {
+      const where: (SQL | undefined)[] = [q.name ? likeContains(infraFileConfig.name, q.name) : undefined, q.storage !== undefined ? eq(infraFileConfig.storage, q.storage) : undefined];
+      const page = await pageQuery(db, infraFileConfig, q, { where: and(...where), orderBy: [desc(infraFileConfig.id)] });
+      return { ...page, list: page.list.map(masked) };
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/infra/file-config/get',
+    permission: 'infra:file-config:query',
+    query: IdQuery,
+    handler: async ({ db, query }) => masked(await getFileConfig(db, query.id)),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/infra/file-config/create',
+    permission: 'infra:file-config:create',
+    body: FileConfigBody,
+    handler: async ({ db, body }) => {
+      const [row] = await db.insert(infraFileConfig).values({ ...body, master: false }).returning({ id: infraFileConfig.id });
+      return row.id;
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/infra/file-config/update',
+    permission: 'infra:file-config:update',
+    body: FileConfigBody.extend({ id: z.coerce.number().int().positive() }),
+    handler: async ({ db, body }) => {
+      const existing = await getFileConfig(db, body.id);
+      const config: Record<string, unknown> = { ...body.config };
+      if (config.accessSecret === SECRET_MASK) config.accessSecret = existing.config.accessSecret;
+      await db.update(infraFileConfig).set({ name: body.name, storage: body.storage, remark: body.remark, config }).where(eq(infraFileConfig.id, body.id));
+      return true;
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/infra/file-config/update-master',
+    permission: 'infra:file-config:update',
+    query: IdQuery,
+    handler: async ({ db, query }) => {
+      await getFileConfig(db, query.id);
+      await db.update(infraFileConfig).set({ master: false }).where(ne(infraFileConfig.id, query.id));
+      await db.update(infraFileConfig).set({ master: true }).where(eq(infraFileConfig.id, query.id));
+      return true;
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/infra/file-config/delete',
+    permission: 'infra:file-config:delete',
+    query: IdQuery,
+    handler: async ({ db, query }) => {
+      const row = await getFileConfig(db, query.id);
+      if (row.master) fail(InfraError.FILE_CONFIG_DELETE_FAIL_MASTER);
+      await db.delete(infraFileConfig).where(eq(infraFileConfig.id, query.id));
+      return true;
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/infra/file-config/test',
+    permission: 'infra:file-config:query',
+    query: IdQuery,
+    handler: async ({ db, query }) => {
+      const storage = storageOf(await getFileConfig(db, query.id), app.config.dataDir);
+      const probe = `config-test/${Date.now()}.txt`;
+      try {
+        await storage.put(probe, Buffer.from('股票热搜 文件配置测试'), 'text/plain');
+        const back = await storage.get(probe);
+        await storage.delete(probe);
+        if (!back) throw new Error('写入后读不回文件');
+      } catch (err) {
+        fail(InfraError.FILE_CONFIG_TEST_FAIL, err instanceof Error ? err.message : String(err));
+      }
+      return true;
+    },
+  });
+}

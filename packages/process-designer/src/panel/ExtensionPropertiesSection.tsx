@@ -1,0 +1,104 @@
+import { Button, Form, Input, Modal, Space, Table } from 'antd';
+import { useState } from 'react';
+import {
+  addExtensionProperty,
+  readExtensionProperties,
+  removeExtensionProperty,
+  updateExtensionProperty,
+  type ExtensionProperty,
+} from '../model/extension-properties';
+import { confirmRemove, REMOVE_PROPERTY } from './confirm-remove';
+import type { SectionProps } from './section-props';
+import { useModalApi } from './use-panel-ui';
+
+export function ExtensionPropertiesSection({ ctx, element }: SectionProps) {
+  const modal = useModalApi();
+  const list = readExtensionProperties(ctx, element);
+  const [editing, setEditing] = useState<{ index: number; value: ExtensionProperty } | null>(null);
+  const [error, setError] = useState<string>();
+
+  return (
+    <div>
+      <Table
+        size="small"
+        rowKey={(_r, index) => String(index)}
+        pagination={false}
+        dataSource={list}
+        columns={[
+          { title: '序号', width: 56, render: (_v, _r, index) => index + 1 },
+          { title: '属性名', dataIndex: 'name', ellipsis: true },
+          { title: '属性值', dataIndex: 'value', ellipsis: true },
+          {
+            title: '操作',
+            width: 110,
+            render: (_v, value: ExtensionProperty, index) => (
+              <Space size={4}>
+                <Button type="link" size="small" onClick={() => setEditing({ index, value })}>
+                  编辑
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  onClick={() => confirmRemove(modal, REMOVE_PROPERTY, () => removeExtensionProperty(ctx, element, index))}
+                >
+                  移除
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Button
+        type="primary"
+        size="small"
+        block
+        style={{ marginTop: 8 }}
+        onClick={() => {
+          setError(undefined);
+          setEditing({ index: -1, value: { name: '', value: '' } });
+        }}
+      >
+        添加属性
+      </Button>
+      <Modal
+        open={editing !== null}
+        title="属性配置"
+        width={400}
+        okText="确 认"
+        cancelText="取 消"
+        destroyOnHidden
+        onCancel={() => setEditing(null)}
+        onOk={() => {
+          if (!editing) return;
+          if (!editing.value.name.trim()) {
+            setError('请填写属性名');
+            return;
+          }
+          if (editing.index < 0) addExtensionProperty(ctx, element, editing.value);
+          else updateExtensionProperty(ctx, element, editing.index, editing.value);
+          setEditing(null);
+        }}
+      >
+        {editing && (
+          <Form layout="horizontal" labelCol={{ span: 6 }} size="small">
+            <Form.Item label="属性名" required validateStatus={error ? 'error' : undefined} help={error}>
+              <Input
+                aria-label="属性名"
+                value={editing.value.name}
+                onChange={(e) => setEditing({ ...editing, value: { ...editing.value, name: e.target.value } })}
+              />
+            </Form.Item>
+            <Form.Item label="属性值">
+              <Input
+                aria-label="属性值"
+                value={editing.value.value}
+                onChange={(e) => setEditing({ ...editing, value: { ...editing.value, value: e.target.value } })}
+              />
+            </Form.Item>
+          </Form>
+        )}
+      </Modal>
+    </div>
+  );
+}

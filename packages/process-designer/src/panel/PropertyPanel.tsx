@@ -1,0 +1,164 @@
+import { Collapse, message, Modal } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { DiagramElement, ElementRegistryService, ServiceLocator } from '../model/bpmn-types';
+import { hasConditionSection } from '../model/condition';
+import { is, type ModelContext } from '../model/context';
+import { hasFormSection } from '../model/form';
+import { hasTaskListenerSection } from '../model/listeners';
+import { hasMultiInstanceSection } from '../model/multi-instance';
+import { hasTaskConfigSection } from '../model/task-config';
+import type { EnginePrefix } from '../moddle';
+import { ConditionSection } from './ConditionSection';
+import { DocumentationSection } from './DocumentationSection';
+import { ExtensionPropertiesSection } from './ExtensionPropertiesSection';
+import { FormSection } from './FormSection';
+import { GeneralSection } from './GeneralSection';
+import { ListenerSection } from './ListenerSection';
+import { MessagesSection } from './MessagesSection';
+import { MultiInstanceSection } from './MultiInstanceSection';
+import { TaskConfigSection } from './TaskConfigSection';
+import { PanelUiContext } from './use-panel-ui';
+
+export interface PropertyPanelProps {
+  modeler: ServiceLocator;
+  prefix: EnginePrefix;
+  registry: ElementRegistryService;
+  modelId?: string | number;
+  idEditDisabled?: boolean;
+}
+
+export type PanelSectionKey =
+  | 'base'
+  | 'message'
+  | 'condition'
+  | 'form'
+  | 'task'
+  | 'multiInstance'
+  | 'listeners'
+  | 'taskListeners'
+  | 'extensions'
+  | 'other';
+
+/** Which sections an element gets (spec section 2.5). */
+export function panelSections(element: DiagramElement): PanelSectionKey[] {
+  const keys: PanelSectionKey[] = ['base'];
+  if (is(element, 'bpmn:Process')) keys.push('message');
+  if (hasConditionSection(element)) keys.push('condition');
+  if (hasFormSection(element)) keys.push('form');
+  if (hasTaskConfigSection(element)) keys.push('task');
+  if (hasMultiInstanceSection(element)) keys.push('multiInstance');
+  keys.push('listeners');
+  if (hasTaskListenerSection(element)) keys.push('taskListeners');
+  keys.push('extensions', 'other');
+  return keys;
+}
+
+const SECTION_TITLES: Record<PanelSectionKey, string> = {
+  base: '常规',
+  message: '消息与信号',
+  condition: '流转条件',
+  form: '表单',
+  task: '任务',
+  multiInstance: '多实例',
+  listeners: '执行监听器',
+  taskListeners: '任务监听器',
+  extensions: '扩展属性',
+  other: '其他',
+};
+
+interface EventBusLike {
+  on: (event: string, callback: (event: any) => void) => void;
+  off: (event: string, callback: (event: any) => void) => void;
+}
+
+/** The right-hand property panel: sections for the selected element (or the process when nothing is selected). */
+export function PropertyPanel({ modeler, prefix, registry, modelId, idEditDisabled }: PropertyPanelProps) {
+  const ctx = useMemo<ModelContext>(() => ({ modeler, prefix }), [modeler, prefix]);
+  const [element, setElement] = useState<DiagramElement | null>(null);
+  const [revision, setRevision] = useState(0);
+  const [activeKey, setActiveKey] = useState<PanelSectionKey>('base');
+  const shownElement = useRef<DiagramElement | undefined>(undefined);
+  const [messageApi, messageHolder] = message.useMessage();
+  const [modalApi, modalHolder] = Modal.useModal();
+  const ui = useMemo(() => ({ modal: modalApi, message: messageApi }), [modalApi, messageApi]);
+
+  useEffect(() => {
+    const eventBus = modeler.get<EventBusLike>('eventBus');
+    const rootElement = () => modeler.get<{ getRootElement: () => DiagramElement }>('canvas').getRootElement();
+    const show = (next: DiagramElement | undefined) => {
+      const target = next ?? rootElement();
+      if (shownElement.current !== target) setActiveKey('base');
+      shownElement.current = target;
+      setElement(target);
+    };
+    const onSelection = (event: { newSelection: DiagramElement[] }) => show(event.newSelection[0]);
+    const onChanged = () => {
+      setRevision((r) => r + 1);
+      // an element removed (or replaced) by the last command falls back to the root; a renamed id is fine
+      const shown = shownElement.current;
+      if (!shown || registry.get(shown.id) !== shown) show(undefined);
+    };
+    const onRoot = () => show(undefined);
+    eventBus.on('selection.changed', onSelection);
+    eventBus.on('commandStack.changed', onChanged);
+    eventBus.on('import.done', onRoot);
+    eventBus.on('root.set', onRoot);
+    try {
+      show(undefined);
+    } catch {
+      // no diagram yet; import.done will set it
+    }
+    return () => {
+      eventBus.off('selection.changed', onSelection);
+      eventBus.off('commandStack.changed', onChanged);
+      eventBus.off('import.done', onRoot);
+      eventBus.off('root.set', onRoot);
+    };
+  }, [modeler, registry]);
+
+  if (!element || !element.businessObject) return null;
+  const sectionProps = { ctx, element, revision };
+  const renderSection = (key: PanelSectionKey) => {
+    switch (key) {
+      case 'base':
+        return <GeneralSection {...sectionProps} modelId={modelId} idEditDisabled={idEditDisabled} />;
+      case 'message':
+        return <MessagesSection {...sectionProps} />;
+      case 'condition':
+        return <ConditionSection {...sectionProps} />;
+      case 'form':
+        return <FormSection {...sectionProps} />;
+      case 'task':
+        return <TaskConfigSection {...sectionProps} />;
+      case 'multiInstance':
+        return <MultiInstanceSection {...sectionProps} />;
+      case 'listeners':
+        return <ListenerSection {...sectionProps} kind="execution" />;
+      case 'taskListeners':
+        return <ListenerSection {...sectionProps} kind="task" />;
+      case 'extensions':
+        return <ExtensionPropertiesSection {...sectionProps} />;
+      default:
+        return <DocumentationSection {...sectionProps} />;
+    }
+  };
+
+  return (
+    <PanelUiContext.Provider value={ui}>
+      {messageHolder}
+      {modalHolder}
+      <Collapse
+        accordion
+        bordered={false}
+        activeKey={activeKey}
+        onChange={(key) => setActiveKey(((Array.isArray(key) ? key[0] : key) as PanelSectionKey) ?? 'base')}
+        items={panelSections(element).map((key) => ({
+          key,
+          label: SECTION_TITLES[key],
+          children: <div key={`${element.id}-${key}`}>{renderSection(key)}</div>,
+        }))}
+        data-testid="property-panel"
+      />
+    </PanelUiContext.Provider>
+  );
+}
