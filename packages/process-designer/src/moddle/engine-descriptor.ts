@@ -61,7 +61,7 @@ function engineTypes(prefix: string): ModdleTypeDescriptor[] {
         attr('async', 'Boolean'),
         attr('asyncBefore', 'Boolean'),
         attr('asyncAfter', 'Boolean'),
-        { ...attr('exclusive', 'Boolean'), default: true },
+        attr('exclusive', 'Boolean'),
       ],
     },
     {

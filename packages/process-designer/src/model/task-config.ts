@@ -102,7 +102,8 @@ export function readAsync(ctx: ModelContext, target: ModdleElement): AsyncConfig
   return {
     asyncBefore,
     asyncAfter,
-    exclusive: asyncBefore || asyncAfter ? !!target.get(q(ctx, 'exclusive')) : false,
+    // engines treat a missing exclusive as true
+    exclusive: asyncBefore || asyncAfter ? target.get(q(ctx, 'exclusive')) !== false : false,
   };
 }
 

@@ -18,11 +18,29 @@ export async function bulkInsert(db: Db, table: string, columns: BulkColumn[], l
   for (let from = 0; from < length; from += batch) {
     const to = Math.min(length, from + batch);
     const parts: SQL[] = columns.map((c) => {
-      const slice = Array.prototype.slice.call(c.values, from, to) as unknown[];
-      return sql`${sql.param(slice)}::${sql.raw(c.type)}[]`;
+      return sql`${pgArrayLiteral(c.values, from, to)}::${sql.raw(c.type)}[]`;
     });
     await db.execute(sql`insert into ${sql.raw(`"${table}"`)} (${sql.raw(names)}) select * from unnest(${sql.join(parts, sql`, `)}) ${sql.raw(options.suffix ?? '')}`);
   }
+}
+
+/**
+ * A PostgreSQL array literal (`{1,2,NULL,"a\"b"}`) for values[from, to): far faster than node-postgres' generic array
+ * serialisation for hundred-thousand-element columns.
+ */
+export function pgArrayLiteral(values: ArrayLike<unknown>, from = 0, to = values.length): string {
+  const parts = new Array<string>(to - from);
+  for (let i = from; i < to; i++) {
+    const v = values[i];
+    let s: string;
+    if (v === null || v === undefined) s = 'NULL';
+    else if (typeof v === 'number') s = Number.isFinite(v) ? String(v) : 'NULL';
+    else if (typeof v === 'boolean') s = v ? 't' : 'f';
+    else if (v instanceof Date) s = `"${v.toISOString()}"`;
+    else s = `"${String(v).replace(/[\\"]/g, '\\$&')}"`;
+    parts[i - from] = s;
+  }
+  return `{${parts.join(',')}}`;
 }
 
 /** Column arrays of a list of objects: `pick(rows, 'a', 'b')`. */

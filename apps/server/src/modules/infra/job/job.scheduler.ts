@@ -160,7 +160,7 @@ export class JobScheduler {
     clearInterval(this.reloadTimer);
     for (const { cron } of this.crons.values()) cron.stop();
     this.crons.clear();
-    await Promise.allSettled([...this.running]);
+    await Promise.allSettled(this.running);
   }
 }
 
