@@ -6,3 +6,4 @@ export * from './system/notify';
 export * from './infra/config';
 export * from './bpm/model';
 export * from './infra/job';
+export * from './system/profile';

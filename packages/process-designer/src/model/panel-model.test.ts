@@ -62,16 +62,22 @@ async function open(prefix: EnginePrefix = 'camunda') {
   before = await tm.xml();
 }
 
+/**
+ * bpmn-js leaves an empty <bpmndi:BPMNLabel/> behind when a rename of a task is undone; it carries no information,
+ * so the undo comparison ignores it.
+ */
+const xmlNow = async () => (await tm.xml()).replace(/\n\s*<bpmndi:BPMNLabel \/>/g, '');
+
 const stack = () => tm.modeler.get<CommandStackService>('commandStack');
 
 /** One undo restores the XML from before the edit; one redo brings the edit back. */
 async function expectOneUndoStep() {
-  const after = await tm.xml();
+  const after = await xmlNow();
   expect(after).not.toBe(before);
   stack().undo();
-  expect(await tm.xml()).toBe(before);
+  expect(await xmlNow()).toBe(before);
   stack().redo();
-  expect(await tm.xml()).toBe(after);
+  expect(await xmlNow()).toBe(after);
 }
 
 afterEach(() => tm?.destroy());

@@ -117,12 +117,16 @@ export function updateAsync(
   patch: Partial<AsyncConfig>,
   target: ModdleElement = element.businessObject,
 ): void {
-  const next = { ...readAsync(ctx, target), ...patch };
+  const current = readAsync(ctx, target);
+  const wasAsync = current.asyncBefore || current.asyncAfter;
+  const next = { ...current, ...patch };
   const anyAsync = next.asyncBefore || next.asyncAfter;
+  // switching async on starts from the engine default (exclusive), written as "no attribute"
+  const exclusive = patch.exclusive ?? (wasAsync ? current.exclusive : true);
   const props: Record<string, unknown> = {
     [q(ctx, 'asyncBefore')]: next.asyncBefore || undefined,
     [q(ctx, 'asyncAfter')]: next.asyncAfter || undefined,
-    [q(ctx, 'exclusive')]: anyAsync ? next.exclusive : false,
+    [q(ctx, 'exclusive')]: anyAsync ? (exclusive ? undefined : false) : false,
   };
   modeling(ctx).updateModdleProperties(element, target, props);
 }

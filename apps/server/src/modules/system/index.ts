@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { profileRoutes } from './profile/profile.routes';
 import { loginLogRoutes } from './login-log/login-log.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { oauth2Routes } from './oauth2/oauth2.routes';
@@ -9,6 +10,7 @@ import { notifyRoutes } from './notify/notify.routes';
 /** Every route of the system area (系统管理), under /admin-api. */
 export async function registerSystemModules(app: FastifyInstance): Promise<void> {
   authRoutes(app);
+  profileRoutes(app);
   loginLogRoutes(app);
   captchaRoutes(app);
   oauth2Routes(app);

@@ -20,7 +20,7 @@ import { getPermissionInfo } from '../permission/permission.service';
 import { getConfigFlag } from '../../infra/config/config.service';
 import { withLoginLog, writeLoginLog } from '../login-log/login-log.service';
 import { sendSmsCode, useSmsCode } from '../sms/sms.service';
-import { authSocialUser, bindSocialUser, findBoundUser, getAuthorizeUrl, listEnabledProviders } from '../social/social.service';
+import { authSocialUser, bindSocialUser, findBoundUser, forgetSocialCode, getAuthorizeUrl, listEnabledProviders } from '../social/social.service';
 import { createMember } from '../user/user.service';
 import { systemUsers } from '../user/user.schema';
 import { assertCanSignIn, authenticate, completeLogin } from './auth.service';
@@ -156,6 +156,7 @@ export function authRoutes(app: FastifyInstance): void {
         if (!user) fail(SystemError.AUTH_THIRD_LOGIN_NOT_BIND);
         note.username = user.username;
         assertCanSignIn(user, note);
+        await forgetSocialCode(db, socialUser.id);
         return completeLogin(db, user, req.ip);
       }),
   });

@@ -7,6 +7,9 @@ import { systemUsers, type UserRow } from '../user/user.schema';
 import { SOCIAL_PROVIDERS, type SocialProvider } from './social-providers';
 import { systemSocialClient, systemSocialUser, systemSocialUserBind, type SocialClientRow, type SocialUserRow } from './social.schema';
 
+/** How long a code from a refused social login may still be used for the bind step. */
+export const SOCIAL_CODE_REUSE_MINUTES = 10;
+
 /** Enabled providers, for the buttons of the login page. */
 export async function listEnabledProviders(db: Db): Promise<SocialProviderVO[]> {
   return db
@@ -42,11 +45,19 @@ export async function getAuthorizeUrl(db: Db, type: number, redirectUri: string)
 export async function authSocialUser(db: Db, rootDb: Db, type: number, code: string, state: string): Promise<SocialUserRow> {
   const { client, provider } = await enabledClient(db, type);
   const [known] = await rootDb
-    .select()
+    .select({
+      row: systemSocialUser,
+      fresh: sql<boolean>`${systemSocialUser.updateTime} > now() - make_interval(mins => ${SOCIAL_CODE_REUSE_MINUTES})`,
+    })
     .from(systemSocialUser)
-    .where(and(eq(systemSocialUser.type, type), eq(systemSocialUser.code, code), eq(systemSocialUser.state, state)))
+    .where(and(eq(systemSocialUser.type, type), eq(systemSocialUser.code, code)))
     .limit(1);
-  if (known) return known;
+  if (known) {
+    if (known.row.state === '') fail(SystemError.SOCIAL_USER_AUTH_FAILURE, '授权码已使用');
+    if (known.row.state !== state) fail(SystemError.SOCIAL_USER_AUTH_FAILURE, 'state 不匹配');
+    if (!known.fresh) fail(SystemError.SOCIAL_USER_AUTH_FAILURE, '授权码已过期');
+    return known.row;
+  }
   let identity;
   try {
     identity = await provider.exchange(client, code, state);
@@ -67,6 +78,11 @@ export async function authSocialUser(db: Db, rootDb: Db, type: number, code: str
     .onConflictDoUpdate({ target: [systemSocialUser.type, systemSocialUser.openid], set: { ...values, updateTime: sql`now()` } })
     .returning();
   return row;
+}
+
+/** A code that signed someone in (or bound an identity) is spent: an empty state marks it, so it cannot be replayed. */
+export async function forgetSocialCode(db: Db, socialUserId: number): Promise<void> {
+  await db.update(systemSocialUser).set({ state: '' }).where(eq(systemSocialUser.id, socialUserId));
 }
 
 /** The account a social identity is bound to. */
@@ -92,4 +108,5 @@ export async function bindSocialUser(db: Db, rootDb: Db, user: UserRow, input: {
       ),
     );
   await db.insert(systemSocialUserBind).values({ userId: user.id, userType: user.userType, socialType: input.type, socialUserId: socialUser.id });
+  await forgetSocialCode(db, socialUser.id);
 }

@@ -90,6 +90,39 @@ describe('social sign-in', () => {
     expect(log).toEqual({ log_type: LoginLogType.SOCIAL, result: LoginResult.SUCCESS, user_id: 2, username: 'staff' });
   });
 
+  it('a code signs in once: replaying it is refused', async () => {
+    const { code, state } = await demoCode();
+    expect((await socialLogin({ type: 99, code, state })).code).toBe(0);
+    expect(await socialLogin({ type: 99, code, state })).toMatchObject({ code: 1_002_018_000, msg: '社交授权失败，原因是：授权码已使用' });
+  });
+
+  it('the code of a refused login serves the bind step for 10 minutes only', async () => {
+    await t.database.pool.query('delete from system_social_user_bind');
+    const { code, state } = await demoCode();
+    expect((await socialLogin({ type: 99, code, state })).code).toBe(1_002_000_005);
+    await t.database.pool.query("update system_social_user set update_time = now() - interval '11 minutes'");
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 11 * 60_000);
+      const login = await t.call({
+        method: 'POST',
+        url: '/admin-api/system/auth/login',
+        payload: { username: 'staff', password: 'staff123', socialType: 99, socialCode: code, socialState: state },
+      });
+      expect(login.code).toBe(1_002_018_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    const fresh = await demoCode();
+    expect((await socialLogin({ type: 99, ...fresh })).code).toBe(1_002_000_005);
+    const bound = await t.call({
+      method: 'POST',
+      url: '/admin-api/system/auth/login',
+      payload: { username: 'staff', password: 'staff123', socialType: 99, socialCode: fresh.code, socialState: fresh.state },
+    });
+    expect(bound.code).toBe(0);
+  });
+
   it('binding to another account moves the identity', async () => {
     const { code, state } = await demoCode();
     const login = await t.call({

@@ -1,0 +1,154 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type Modeler from 'bpmn-js/lib/Modeler';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { DiagramElement, ElementRegistryService } from '../model/bpmn-types';
+import { SAMPLE_DIAGRAM_XML } from '../testing/sample-diagram';
+import { ProcessDesigner, type ProcessDesignerProps } from './ProcessDesigner';
+
+afterEach(() => cleanup());
+
+async function renderDesigner(props: Partial<ProcessDesignerProps> = {}) {
+  let modeler: Modeler | null = null;
+  const view = render(
+    <div style={{ width: 1400, height: 800 }}>
+      <ProcessDesigner {...props} onModelerChange={(m) => (modeler = m)} />
+    </div>,
+  );
+  await waitFor(() => expect(modeler).not.toBeNull());
+  // wait for the first import
+  await waitFor(() => expect(document.querySelector('.djs-element.djs-shape')).not.toBeNull());
+  return { view, modeler: () => modeler as unknown as Modeler };
+}
+
+const registry = (m: Modeler) => m.get<ElementRegistryService>('elementRegistry');
+const rootBo = (m: Modeler) => m.get<{ getRootElement: () => DiagramElement }>('canvas').getRootElement().businessObject;
+
+describe('ProcessDesigner', () => {
+  test('new model: time-stamped process, Chinese palette, watermark visible', async () => {
+    const { modeler } = await renderDesigner();
+    expect(rootBo(modeler()).id).toMatch(/^Process_\d+$/);
+    expect(rootBo(modeler()).name).toMatch(/^业务流程_\d+$/);
+    expect(document.querySelector('[title="创建开始事件"]')).not.toBeNull();
+    const watermark = document.querySelector('.bjs-powered-by') as HTMLElement;
+    expect(watermark).not.toBeNull();
+    expect(getComputedStyle(watermark).display).not.toBe('none');
+  });
+
+  test('the host model key and name reach the new process 1 s after creation', async () => {
+    const { modeler } = await renderDesigner({ processKey: 'leave_apply', processName: '请假申请' });
+    expect(rootBo(modeler()).id).toMatch(/^Process_/);
+    await waitFor(() => expect(rootBo(modeler()).id).toBe('leave_apply'), { timeout: 2500 });
+    expect(rootBo(modeler()).name).toBe('请假申请');
+  });
+
+  test('save calls onSave with the XML of the chosen prefix; failure shows the spec message', async () => {
+    const onSave = vi.fn().mockRejectedValueOnce(new Error('boom')).mockResolvedValue(undefined);
+    const { modeler } = await renderDesigner({ xml: SAMPLE_DIAGRAM_XML, prefix: 'flowable', onSave });
+    const task = registry(modeler()).get('approve')!;
+    act(() => {
+      modeler().get<{ updateProperties: (e: DiagramElement, p: object) => void }>('modeling').updateProperties(task, {
+        'flowable:assignee': 'u1',
+      });
+    });
+    fireEvent.click(screen.getByRole('button', { name: /保存模型/ }));
+    await screen.findByText('保存模型失败，请重试！');
+    fireEvent.click(screen.getByRole('button', { name: /保存模型/ }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+    const xml = onSave.mock.calls[1][0] as string;
+    expect(xml).toContain('xmlns:flowable="http://flowable.org/bpmn"');
+    expect(xml).toContain('flowable:assignee="u1"');
+  });
+
+  test('simulation on disables saving', async () => {
+    await renderDesigner({ xml: SAMPLE_DIAGRAM_XML, onSave: () => undefined });
+    fireEvent.click(screen.getByRole('button', { name: /开启模拟/ }));
+    await waitFor(() => expect((screen.getByRole('button', { name: /保存模型/ }) as HTMLButtonElement).disabled).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: /退出模拟/ }));
+    await waitFor(() => expect((screen.getByRole('button', { name: /保存模型/ }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  test('zoom steps by 0.1 and raises an error outside 0.2–4', async () => {
+    const { modeler } = await renderDesigner({ xml: SAMPLE_DIAGRAM_XML });
+    const canvas = modeler().get<{ zoom: (v?: number) => number }>('canvas');
+    act(() => {
+      canvas.zoom(1);
+    });
+    fireEvent.click(screen.getByRole('button', { name: '放大视图' }));
+    await waitFor(() => expect(canvas.zoom()).toBeCloseTo(1.1));
+    act(() => {
+      canvas.zoom(4);
+    });
+    fireEvent.click(screen.getByRole('button', { name: '放大视图' }));
+    await screen.findByText('缩放比例不能大于 4');
+    act(() => {
+      canvas.zoom(0.2);
+    });
+    fireEvent.click(screen.getByRole('button', { name: '缩小视图' }));
+    await screen.findByText('缩放比例不能小于 0.2');
+  });
+
+  test('align needs several selected elements and asks for confirmation', async () => {
+    const { modeler } = await renderDesigner({ xml: SAMPLE_DIAGRAM_XML });
+    fireEvent.click(screen.getByRole('button', { name: '向左对齐' }));
+    await screen.findByText('请按住 Ctrl 键选择多个元素对齐');
+    const selection = modeler().get<{ select: (e: DiagramElement[]) => void }>('selection');
+    act(() => selection.select([registry(modeler()).get('script')!, registry(modeler()).get('notify')!]));
+    fireEvent.click(screen.getByRole('button', { name: '向左对齐' }));
+    await screen.findByText('自动对齐可能造成图形变形，是否继续？');
+    fireEvent.click(screen.getByRole('button', { name: '确 认' }));
+    await waitFor(() => expect(registry(modeler()).get('notify')!.businessObject.di.bounds.x).toBe(500));
+  });
+
+  test('open file: other extensions refused; an unparsable file leaves the diagram untouched', async () => {
+    const { modeler } = await renderDesigner({ xml: SAMPLE_DIAGRAM_XML });
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'a.txt')] } });
+    await screen.findByText('只能打开 .xml 或 .bpmn 文件');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fireEvent.change(input, { target: { files: [new File(['<not-bpmn'], 'broken.bpmn')] } });
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 200));
+    expect(registry(modeler()).get('approve')).toBeDefined();
+    error.mockRestore();
+  });
+
+  test('the panel opens on 常规 and returns to it when another element is selected', async () => {
+    const { modeler } = await renderDesigner({ xml: SAMPLE_DIAGRAM_XML });
+    await screen.findByRole('textbox', { name: '流程标识' });
+    const selection = modeler().get<{ select: (e: DiagramElement) => void }>('selection');
+    act(() => selection.select(registry(modeler()).get('approve')!));
+    await screen.findByRole('textbox', { name: '编号' });
+    fireEvent.click(screen.getByText('扩展属性'));
+    await screen.findByRole('button', { name: '添加属性' });
+    act(() => selection.select(registry(modeler()).get('script')!));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: '编号' }) as HTMLInputElement).value).toBe('script'));
+    expect(screen.queryByRole('button', { name: '添加属性' })).toBeNull();
+  });
+
+  test('key is disabled when the model has an id; blur on an empty key shows 流程标识不能为空', async () => {
+    await renderDesigner({ xml: SAMPLE_DIAGRAM_XML, modelId: 7 });
+    expect(((await screen.findByRole('textbox', { name: '流程标识' })) as HTMLInputElement).disabled).toBe(true);
+    cleanup();
+    await renderDesigner({ xml: SAMPLE_DIAGRAM_XML });
+    const key = await screen.findByRole('textbox', { name: '流程标识' });
+    fireEvent.change(key, { target: { value: '' } });
+    fireEvent.blur(key);
+    await screen.findByText('流程标识不能为空');
+  });
+
+  test('removing a property asks 确认移除该属性吗？ and cancelling keeps it', async () => {
+    const { modeler } = await renderDesigner({ xml: SAMPLE_DIAGRAM_XML });
+    fireEvent.click(await screen.findByText('扩展属性'));
+    fireEvent.click(await screen.findByRole('button', { name: '添加属性' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: '属性名' }), { target: { value: 'k' } });
+    fireEvent.change(screen.getByRole('textbox', { name: '属性值' }), { target: { value: 'v' } });
+    fireEvent.click(screen.getByRole('button', { name: '确 认' }));
+    await screen.findByText('k');
+    fireEvent.click(screen.getByRole('button', { name: '移除' }));
+    await screen.findByText('确认移除该属性吗？');
+    expect(screen.getByText('提示')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '取 消' }));
+    const xml = (await modeler().saveXML()).xml ?? '';
+    expect(xml).toContain('name="k" value="v"');
+  });
+});
