@@ -7,3 +7,4 @@ export * from './infra/config';
 export * from './bpm/model';
 export * from './infra/job';
 export * from './system/profile';
+export * from './system/dashboard';

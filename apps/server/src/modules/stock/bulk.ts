@@ -47,3 +47,17 @@ export function pgArrayLiteral(values: ArrayLike<unknown>, from = 0, to = values
 export function column<T, K extends keyof T>(rows: T[], key: K): T[K][] {
   return rows.map((r) => r[key]);
 }
+
+/**
+ * Runs a bulk load into an EMPTY table with its primary key dropped and rebuilt afterwards (one sorted index build
+ * instead of a million B-tree insertions). Same constraint name and definition; inside the caller's transaction.
+ */
+export async function withPrimaryKeyRebuilt(db: Db, table: string, load: () => Promise<void>): Promise<void> {
+  const found = await db.execute<{ name: string; def: string }>(
+    sql`select conname as name, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = ${table}::regclass and contype = 'p'`,
+  );
+  const pk = found.rows[0];
+  if (pk) await db.execute(sql.raw(`alter table "${table}" drop constraint "${pk.name}"`));
+  await load();
+  if (pk) await db.execute(sql.raw(`alter table "${table}" add constraint "${pk.name}" ${pk.def}`));
+}

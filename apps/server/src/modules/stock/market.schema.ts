@@ -104,7 +104,7 @@ const barColumns = {
 export const stockDaily = pgTable(
   'stock_daily',
   { stockCode: varchar({ length: 10 }).notNull(), ...barColumns, turnoverRate: percent() },
-  (t) => [primaryKey({ columns: [t.stockCode, t.tradeDate] }), index('stock_daily_date_idx').on(t.tradeDate)],
+  (t) => [primaryKey({ columns: [t.stockCode, t.tradeDate] })],
 );
 
 /** Daily K-line of an industry / concept board (points, base 1000). */

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { systemUsers } from '../system/user/user.schema';
-import { bulkInsert, column, type BulkColumn } from './bulk';
+import { bulkInsert, column, withPrimaryKeyRebuilt, type BulkColumn } from './bulk';
 import { stockAnnouncement, stockEssay, stockInformation, stockNav, stockNews } from './content.schema';
 import { generateMarket, type BarColumns, type GenerateOptions, type MarketData, type MarketScale } from './generator/market-generator';
 import { stockConcept, stockIndex, stockInfo } from './market.schema';
@@ -50,7 +50,7 @@ export async function writeMarket(db: Db, m: MarketData): Promise<void> {
     m.members.length,
   );
   lap('members');
-  await bulkInsert(db, 'stock_daily', barColumns('stock_code', m.stockDaily, true), m.stockDaily.length);
+  await withPrimaryKeyRebuilt(db, 'stock_daily', () => bulkInsert(db, 'stock_daily', barColumns('stock_code', m.stockDaily, true), m.stockDaily.length));
   lap('daily');
   await bulkInsert(db, 'stock_concept_daily', barColumns('concept_code', m.conceptDaily, false), m.conceptDaily.length);
   await db.insert(stockIndex).values(m.indices.map((i) => ({ ...i, quoteTime: now })));

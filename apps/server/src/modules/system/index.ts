@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { loginLogRoutes } from './login-log/login-log.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { oauth2Routes } from './oauth2/oauth2.routes';
@@ -11,6 +12,7 @@ import { notifyRoutes } from './notify/notify.routes';
 export async function registerSystemModules(app: FastifyInstance): Promise<void> {
   authRoutes(app);
   profileRoutes(app);
+  dashboardRoutes(app);
   loginLogRoutes(app);
   captchaRoutes(app);
   oauth2Routes(app);

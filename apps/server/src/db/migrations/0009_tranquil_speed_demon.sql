@@ -1,0 +1,1 @@
+DROP INDEX "stock_daily_date_idx";
