@@ -14,7 +14,7 @@ const chromiumArgs = [
 
 export default defineProject({
   optimizeDeps: {
-    include: ['bpmn-js/lib/Modeler', 'bpmn-js/lib/Viewer', 'bpmn-js-token-simulation', 'bpmn-moddle', 'react', 'react-dom', 'react-dom/client', 'antd', '@ant-design/icons'],
+    include: ['bpmn-js/lib/Modeler', 'bpmn-js/lib/Viewer', 'bpmn-js-token-simulation', 'bpmn-moddle', 'react', 'react-dom', 'react-dom/client', 'antd', '@ant-design/icons', '@uiw/react-codemirror', '@codemirror/lang-xml', '@codemirror/lang-json', '@testing-library/react'],
   },
   test: {
     name: 'process-designer',

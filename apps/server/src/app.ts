@@ -11,6 +11,7 @@ import { installWebApp } from './core/static';
 import { registerSystemModules } from './modules/system';
 import { registerInfraModules } from './modules/infra';
 import { registerBpmModules } from './modules/bpm';
+import { registerStockModules } from './modules/stock';
 import { createAuthProvider } from './modules/system/auth/auth.provider';
 import { installRequestLog } from './core/request-log';
 import { createApiLogSink } from './modules/infra/api-log/api-log.sink';
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await registerSystemModules(api);
       await registerInfraModules(api);
       await registerBpmModules(api);
+      await registerStockModules(api);
     },
     { prefix: '/admin-api' },
   );

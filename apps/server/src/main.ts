@@ -5,6 +5,7 @@ import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { DEMO_ACCOUNTS } from './db/seed/system';
 import { buildApp } from './app';
+import { startMarketFeed } from './modules/stock';
 import pg from 'pg';
 
 const DB_NAME = 'gprs';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   await runMigrations(database.db);
   if (await seedDatabase(database.db)) console.info('demo data seeded');
   const app = await buildApp({ config, db: database.db });
+  await startMarketFeed(app); // stopped by app.close() on shutdown
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -8,3 +8,4 @@ export * from './bpm/model';
 export * from './infra/job';
 export * from './system/profile';
 export * from './system/dashboard';
+export * from './stock';

@@ -23,3 +23,4 @@ export {
   flowableDescriptor,
   type EnginePrefix,
 } from './moddle';
+export { SAMPLE_DIAGRAM_XML } from './model/sample-diagram';

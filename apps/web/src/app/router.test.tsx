@@ -113,6 +113,21 @@ describe('router and sign-in sequence', () => {
     expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeTruthy();
   });
 
+  it('scrolls to the top on navigation and /redirect/* re-enters the path', async () => {
+    window.localStorage.setItem('ACCESS_TOKEN', 't');
+    api.getPermissionInfo.mockResolvedValue({ user: { id: 1, nickname: '管理员' }, roles: ['super_admin'], permissions: [], menus });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const router = renderAt('/index');
+    await until(() => expect(router.state.location.pathname).toBe('/index'));
+    scrollTo.mockClear();
+    await router.navigate('/redirect/stockIndex?tab=2');
+    await until(() => expect(router.state.location.pathname).toBe('/stockIndex'));
+    expect(router.state.location.search).toBe('?tab=2');
+    expect(scrollTo).toHaveBeenCalled();
+    expect(await screen.findByText('您好，管理员', {}, { timeout: 5000 })).toBeTruthy();
+    scrollTo.mockRestore();
+  });
+
   it('sets the page title from route meta', async () => {
     renderAt('/register');
     await until(() => expect(document.title).toBe('注册 - 股票热搜'));

@@ -19,3 +19,14 @@ if (!window.matchMedia) {
 const originalGetComputedStyle = window.getComputedStyle;
 window.getComputedStyle = (elt: Element, pseudoElt?: string | null) =>
   originalGetComputedStyle(elt, pseudoElt ? undefined : pseudoElt);
+
+// antd Tabs and other measuring components need ResizeObserver, which jsdom lacks.
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+}

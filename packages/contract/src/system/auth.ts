@@ -120,5 +120,6 @@ export interface LoginLogVO {
   result: number;
   userIp: string;
   userAgent: string;
+  traceId: string;
   createTime: number;
 }

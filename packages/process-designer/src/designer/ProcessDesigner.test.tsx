@@ -1,8 +1,8 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type Modeler from 'bpmn-js/lib/Modeler';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { DiagramElement, ElementRegistryService } from '../model/bpmn-types';
-import { SAMPLE_DIAGRAM_XML } from '../testing/sample-diagram';
+import { SAMPLE_DIAGRAM_XML } from '../model/sample-diagram';
 import { ProcessDesigner, type ProcessDesignerProps } from './ProcessDesigner';
 
 afterEach(() => cleanup());
@@ -28,7 +28,8 @@ describe('ProcessDesigner', () => {
     const { modeler } = await renderDesigner();
     expect(rootBo(modeler()).id).toMatch(/^Process_\d+$/);
     expect(rootBo(modeler()).name).toMatch(/^业务流程_\d+$/);
-    expect(document.querySelector('[title="创建开始事件"]')).not.toBeNull();
+    const titles = [...document.querySelectorAll('.djs-palette .entry')].map((e) => e.getAttribute('aria-label'));
+    expect(titles).toContain('创建开始事件');
     const watermark = document.querySelector('.bjs-powered-by') as HTMLElement;
     expect(watermark).not.toBeNull();
     expect(getComputedStyle(watermark).display).not.toBe('none');
@@ -92,11 +93,11 @@ describe('ProcessDesigner', () => {
     fireEvent.click(screen.getByRole('button', { name: '向左对齐' }));
     await screen.findByText('请按住 Ctrl 键选择多个元素对齐');
     const selection = modeler().get<{ select: (e: DiagramElement[]) => void }>('selection');
-    act(() => selection.select([registry(modeler()).get('script')!, registry(modeler()).get('notify')!]));
+    act(() => selection.select([registry(modeler()).get('script')!, registry(modeler()).get('receive')!]));
     fireEvent.click(screen.getByRole('button', { name: '向左对齐' }));
     await screen.findByText('自动对齐可能造成图形变形，是否继续？');
     fireEvent.click(screen.getByRole('button', { name: '确 认' }));
-    await waitFor(() => expect(registry(modeler()).get('notify')!.businessObject.di.bounds.x).toBe(500));
+    await waitFor(() => expect((registry(modeler()).get('receive') as unknown as { x: number }).x).toBe(500));
   });
 
   test('open file: other extensions refused; an unparsable file leaves the diagram untouched', async () => {
@@ -122,7 +123,8 @@ describe('ProcessDesigner', () => {
     await screen.findByRole('button', { name: '添加属性' });
     act(() => selection.select(registry(modeler()).get('script')!));
     await waitFor(() => expect((screen.getByRole('textbox', { name: '编号' }) as HTMLInputElement).value).toBe('script'));
-    expect(screen.queryByRole('button', { name: '添加属性' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: '添加属性' })).toBeNull());
+    expect(document.querySelector('.ant-collapse-item-active .ant-collapse-title')?.textContent).toBe('常规');
   });
 
   test('key is disabled when the model has an id; blur on an empty key shows 流程标识不能为空', async () => {
@@ -146,9 +148,69 @@ describe('ProcessDesigner', () => {
     await screen.findByText('k');
     fireEvent.click(screen.getByRole('button', { name: '移除' }));
     await screen.findByText('确认移除该属性吗？');
-    expect(screen.getByText('提示')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '取 消' }));
+    expect(screen.getAllByText('提示').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getAllByRole('button', { name: '取 消' }).at(-1)!);
     const xml = (await modeler().saveXML()).xml ?? '';
     expect(xml).toContain('name="k" value="v"');
+  });
+
+  test('listener drawer validates, saves through modeling and one undo removes it', async () => {
+    const { modeler } = await renderDesigner({ xml: SAMPLE_DIAGRAM_XML });
+    const selection = modeler().get<{ select: (e: DiagramElement) => void }>('selection');
+    act(() => selection.select(registry(modeler()).get('approve')!));
+    fireEvent.click(await screen.findByText('执行监听器'));
+    fireEvent.click(await screen.findByRole('button', { name: '添加监听器' }));
+    const drawer = (await screen.findByText('注入字段：')).closest('.ant-drawer') as HTMLElement;
+    fireEvent.click(within(drawer).getByRole('button', { name: '保 存' }));
+    await within(drawer).findByText('请填写Java类');
+    fireEvent.change(within(drawer).getByRole('textbox', { name: 'Java类' }), { target: { value: 'com.example.L' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: '保 存' }));
+    await waitFor(async () =>
+      expect((await modeler().saveXML()).xml).toContain('<camunda:executionListener class="com.example.L" event="start" />'),
+    );
+    modeler().get<{ undo: () => void }>('commandStack').undo();
+    expect((await modeler().saveXML()).xml).not.toContain('executionListener');
+  });
+
+  test('a duplicate message id shows the spec error and keeps the dialog open', async () => {
+    await renderDesigner({ xml: SAMPLE_DIAGRAM_XML });
+    fireEvent.click(await screen.findByText('消息与信号'));
+    fireEvent.click(await screen.findByRole('button', { name: '创建新消息' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: '消息ID' }), { target: { value: 'Message_1' } });
+    fireEvent.click(screen.getByRole('button', { name: '确 认' }));
+    await screen.findByText('该消息已存在，请修改id后重新保存');
+    expect(screen.getByRole('textbox', { name: '消息ID' })).toBeTruthy();
+  });
+
+  test('selecting elements with the panel open never changes the XML', async () => {
+    const { modeler } = await renderDesigner({ xml: SAMPLE_DIAGRAM_XML });
+    const before = (await modeler().saveXML()).xml;
+    const selection = modeler().get<{ select: (e: DiagramElement) => void }>('selection');
+    for (const id of ['approve', 'f3', 'script', 'receive', 'start', 'decide']) {
+      act(() => selection.select(registry(modeler()).get(id)!));
+      await screen.findByRole('textbox', { name: '编号' });
+    }
+    expect((await modeler().saveXML()).xml).toBe(before);
+    expect(modeler().get<{ canUndo: () => boolean }>('commandStack').canUndo()).toBe(false);
+  });
+
+  test('preview shows the model as JSON in a read-only code view; redraw starts a new diagram', async () => {
+    const { modeler } = await renderDesigner({ xml: SAMPLE_DIAGRAM_XML });
+    fireEvent.mouseEnter(screen.getByRole('button', { name: /预览/ }));
+    fireEvent.click(await screen.findByText('预览JSON'));
+    await screen.findByText('预览 JSON');
+    await waitFor(() => expect(document.querySelector('.cm-content')?.textContent).toContain('"bpmn2:definitions"'));
+    expect(document.querySelector('.cm-content')?.getAttribute('contenteditable')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: '重新绘制' }));
+    await waitFor(() => expect(registry(modeler()).get('approve')).toBeUndefined());
+    expect(rootBo(modeler()).id).toMatch(/^Process_\d+$/);
+  });
+
+  test('an unreadable initial XML is logged and a new diagram is offered instead', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { modeler } = await renderDesigner({ xml: '<definitions' });
+    expect(error).toHaveBeenCalled();
+    expect(rootBo(modeler()).id).toMatch(/^Process_\d+$/);
+    error.mockRestore();
   });
 });

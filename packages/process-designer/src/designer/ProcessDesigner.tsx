@@ -115,9 +115,14 @@ export function ProcessDesigner({
     eventBus.on('tokenSimulation.toggleMode', (event: { active: boolean }) => {
       setState((s) => ({ ...s, simulating: event.active }));
     });
+    const resizeObserver = new ResizeObserver(() => {
+      if (container.clientWidth && container.clientHeight) instance.get<{ resized: () => void }>('canvas').resized();
+    });
+    resizeObserver.observe(container);
     setModeler(instance);
     callbacks.current.onModelerChange?.(instance);
     return () => {
+      resizeObserver.disconnect();
       callbacks.current.onModelerChange?.(null);
       instance.destroy();
       setModeler(null);
@@ -137,7 +142,7 @@ export function ProcessDesigner({
       try {
         const result = await modeler.importXML(renameCollidingPrefixes(text, prefix));
         logImportWarnings(result.warnings);
-        modeler.get<{ zoom: (level: string) => number }>('canvas').zoom('fit-viewport');
+        modeler.get<{ zoom: (level: string, center?: 'auto') => number }>('canvas').zoom('fit-viewport', 'auto');
         setImportCount((n) => n + 1);
         return true;
       } catch (error) {
@@ -169,8 +174,10 @@ export function ProcessDesigner({
     let cancelled = false;
     void (async () => {
       if (xml) {
-        await importDiagram(xml);
-        return;
+        const imported = await importDiagram(xml);
+        // an unreadable initial XML still leaves a diagram to work on
+        const hasDiagram = !!(modeler as unknown as { getDefinitions: () => unknown }).getDefinitions();
+        if (imported || hasDiagram || cancelled) return;
       }
       await createNewDiagram();
       // the host's key and name reach the new process 1 s after creation

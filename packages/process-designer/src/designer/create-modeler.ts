@@ -11,17 +11,16 @@ export interface CreateModelerOptions {
   prefix: EnginePrefix;
   /** Token simulation (toolbar toggle); off in tests that do not need it. */
   simulation?: boolean;
-  keyboardTarget?: HTMLElement | Document;
 }
 
 /** A bpmn-js Modeler with Chinese labels, the chosen extension moddle, batch command and token simulation. */
-export function createModeler({ container, prefix, simulation = true, keyboardTarget }: CreateModelerOptions): Modeler {
+/** Keyboard shortcuts (undo, redo, copy …) work while the canvas has focus (diagram-js binds them implicitly). */
+export function createModeler({ container, prefix, simulation = true }: CreateModelerOptions): Modeler {
   const additionalModules: ModuleDeclaration[] = [translateModule, batchCommandModule, keepUnrenderedDiModule];
   if (simulation) additionalModules.push(TokenSimulationModule);
   return new Modeler({
     container,
     additionalModules,
     moddleExtensions: getModdleExtensions(prefix),
-    keyboard: keyboardTarget ? { bindTo: keyboardTarget } : undefined,
   });
 }

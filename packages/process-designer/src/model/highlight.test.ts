@@ -181,4 +181,11 @@ describe('computeHighlights', () => {
       endB: 'highlight-cancel',
     });
   });
+
+  test("the activity's own outgoing list, when sent, decides which flows of a user task count", async () => {
+    const defs = await parseBpmn(flowXml);
+    const data = [act('approve', { taskId: 't1', endTime: 5, outgoing: [{ id: 'f1' }] }), act('xor', { endTime: 6 })];
+    const marks = computeHighlights(defs, data, [task('t1', 2)]);
+    expect(marks.f2).toBeUndefined();
+  });
 });

@@ -83,8 +83,15 @@ export function collectFlowElements(definitions: ModdleElement): ModdleElement[]
   return out;
 }
 
-/** Outgoing sequence flows of an element: its own `outgoing`, else every flow whose source it is. */
-function outgoingFlows(node: ModdleElement, all: ModdleElement[]): ModdleElement[] {
+/**
+ * Outgoing sequence flows of an element: the activity's own `outgoing` list when the host sends one, else the
+ * model's `outgoing`, else every flow whose source it is.
+ */
+function outgoingFlows(node: ModdleElement, all: ModdleElement[], activity?: ActivityData): ModdleElement[] {
+  if (activity?.outgoing?.length) {
+    const ids = new Set(activity.outgoing.map((o) => (typeof o === 'string' ? o : o.id)));
+    return all.filter((el) => is(el, 'bpmn:SequenceFlow') && ids.has(el.id!));
+  }
   const own = (node.outgoing ?? []) as ModdleElement[];
   if (own.length > 0) return own;
   return all.filter((el) => is(el, 'bpmn:SequenceFlow') && el.sourceRef === node);
@@ -103,7 +110,8 @@ function outgoingFlows(node: ModdleElement, all: ModdleElement[]): ModdleElement
  * - Start event: marked highlight when it or one of its targets has an activity; the flows to reached targets too.
  * - End event: only when the instance result is not 1 — class of the instance result.
  * - Service task: started and not ended → highlight-todo, ended → highlight.
- * Later rules never downgrade a node already marked by its own rule.
+ * Later rules never downgrade a node already marked by its own rule. `activity.outgoing`, when sent, limits which
+ * flows of a user task are considered.
  */
 export function computeHighlights(
   definitions: ModdleElement | undefined,
@@ -135,7 +143,7 @@ export function computeHighlights(
       if (!task) continue;
       markOwn(node.id!, resultClass(task.result));
       if (task.result !== 2) continue;
-      for (const flow of outgoingFlows(node, all)) {
+      for (const flow of outgoingFlows(node, all, activity)) {
         const target = flow.targetRef as ModdleElement | undefined;
         const targetActivity = activityOf(target?.id);
         if (targetActivity) {

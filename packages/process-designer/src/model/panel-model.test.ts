@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { EnginePrefix } from '../moddle';
-import { SAMPLE_DIAGRAM_XML } from '../testing/sample-diagram';
+import { SAMPLE_DIAGRAM_XML } from './sample-diagram';
 import { createTestModeler, type TestModeler } from '../testing/test-modeler';
 import type { CommandStackService } from './bpmn-types';
 import { readFlowCondition, setFlowType, updateCondition, hasConditionSection } from './condition';

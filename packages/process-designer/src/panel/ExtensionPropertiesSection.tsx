@@ -9,6 +9,7 @@ import {
 } from '../model/extension-properties';
 import { confirmRemove, REMOVE_PROPERTY } from './confirm-remove';
 import type { SectionProps } from './section-props';
+import { withKeys } from './with-keys';
 import { useModalApi } from './use-panel-ui';
 
 export function ExtensionPropertiesSection({ ctx, element }: SectionProps) {
@@ -21,9 +22,9 @@ export function ExtensionPropertiesSection({ ctx, element }: SectionProps) {
     <div>
       <Table
         size="small"
-        rowKey={(_r, index) => String(index)}
+        rowKey="_key"
         pagination={false}
-        dataSource={list}
+        dataSource={withKeys(list)}
         columns={[
           { title: '序号', width: 56, render: (_v, _r, index) => index + 1 },
           { title: '属性名', dataIndex: 'name', ellipsis: true },

@@ -12,6 +12,7 @@ import {
 import { CommitInput } from './commit-fields';
 import { confirmRemove, REMOVE_FIELD } from './confirm-remove';
 import type { SectionProps } from './section-props';
+import { withKeys } from './with-keys';
 import { useModalApi } from './use-panel-ui';
 
 const KNOWN_TYPES: string[] = FORM_FIELD_TYPES.filter((t) => t.value !== 'custom').map((t) => t.value);
@@ -202,9 +203,9 @@ export function FormSection({ ctx, element }: SectionProps) {
       </Form>
       <Table
         size="small"
-        rowKey={(_r, index) => String(index)}
+        rowKey="_key"
         pagination={false}
-        dataSource={form.fields}
+        dataSource={withKeys(form.fields)}
         columns={[
           { title: '序号', width: 56, render: (_v, _r, index) => index + 1 },
           { title: '字段名称', ellipsis: true, render: (_v, f: FormFieldInput) => f.label || f.id },

@@ -19,6 +19,7 @@ import {
 } from '../model/listeners';
 import { confirmRemove, REMOVE_FIELD, REMOVE_LISTENER } from './confirm-remove';
 import type { SectionProps } from './section-props';
+import { withKeys } from './with-keys';
 import { useModalApi } from './use-panel-ui';
 
 export interface ListenerSectionProps extends SectionProps {
@@ -239,10 +240,10 @@ function ListenerDrawer({
       </div>
       <Table
         size="small"
-        rowKey={(_r, index) => String(index)}
+        rowKey="_key"
         pagination={false}
         scroll={{ y: 240 }}
-        dataSource={draft.fields}
+        dataSource={withKeys(draft.fields)}
         columns={[
           { title: '序号', width: 56, render: (_v, _r, index) => index + 1 },
           { title: '字段名称', dataIndex: 'name', ellipsis: true },
@@ -308,9 +309,9 @@ export function ListenerSection({ ctx, element, kind }: ListenerSectionProps) {
     <div>
       <Table
         size="small"
-        rowKey={(_r, index) => String(index)}
+        rowKey="_key"
         pagination={false}
-        dataSource={listeners}
+        dataSource={withKeys(listeners)}
         columns={[
           { title: '序号', width: 56, render: (_v, _r, index) => index + 1 },
           {

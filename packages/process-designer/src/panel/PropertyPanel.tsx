@@ -47,7 +47,7 @@ export function panelSections(element: DiagramElement): PanelSectionKey[] {
   if (hasFormSection(element)) keys.push('form');
   if (hasTaskConfigSection(element)) keys.push('task');
   if (hasMultiInstanceSection(element)) keys.push('multiInstance');
-  keys.push('listeners');
+  if (!is(element, 'bpmn:Collaboration')) keys.push('listeners');
   if (hasTaskListenerSection(element)) keys.push('taskListeners');
   keys.push('extensions', 'other');
   return keys;
@@ -86,7 +86,8 @@ export function PropertyPanel({ modeler, prefix, registry, modelId, idEditDisabl
     const eventBus = modeler.get<EventBusLike>('eventBus');
     const rootElement = () => modeler.get<{ getRootElement: () => DiagramElement }>('canvas').getRootElement();
     const show = (next: DiagramElement | undefined) => {
-      const target = next ?? rootElement();
+      // a selected label stands for the element it belongs to
+      const target = next?.labelTarget ?? next ?? rootElement();
       if (shownElement.current !== target) setActiveKey('base');
       shownElement.current = target;
       setElement(target);
@@ -149,6 +150,7 @@ export function PropertyPanel({ modeler, prefix, registry, modelId, idEditDisabl
       {modalHolder}
       <Collapse
         accordion
+        destroyOnHidden
         bordered={false}
         activeKey={activeKey}
         onChange={(key) => setActiveKey(((Array.isArray(key) ? key[0] : key) as PanelSectionKey) ?? 'base')}

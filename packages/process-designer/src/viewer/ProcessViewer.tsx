@@ -27,7 +27,7 @@ export interface ProcessViewerProps {
 }
 
 interface CanvasApi {
-  zoom: (level: string) => void;
+  zoom: (level: string, center?: 'auto') => void;
   addMarker: (id: string, cls: string) => void;
   removeMarker: (id: string, cls: string) => void;
 }
@@ -77,8 +77,18 @@ export function ProcessViewer({
     eventBus.on('element.out', ({ element }) => {
       if (element) overlays.remove({ element });
     });
+    // keep the diagram fitted when the container changes size (e.g. a hidden tab becomes visible)
+    const container = containerRef.current;
+    const resizeObserver = new ResizeObserver(() => {
+      if (!container.clientWidth || !container.clientHeight) return;
+      const canvas = instance.get<CanvasApi & { resized: () => void }>('canvas');
+      canvas.resized();
+      canvas.zoom('fit-viewport', 'auto');
+    });
+    resizeObserver.observe(container);
     setViewer(instance);
     return () => {
+      resizeObserver.disconnect();
       instance.destroy();
       setViewer(null);
     };
@@ -94,7 +104,7 @@ export function ProcessViewer({
           console.warn('[process-viewer] import warning:', (warning as { message?: string }).message ?? warning);
         }
         if (cancelled) return;
-        viewer.get<CanvasApi>('canvas').zoom('fit-viewport');
+        viewer.get<CanvasApi>('canvas').zoom('fit-viewport', 'auto');
         setLoadedXml(xml);
       })
       .catch((error: unknown) => console.error('[process-viewer] import failed', error));

@@ -35,9 +35,7 @@ function barColumns(keyName: string, bars: BarColumns, withTurnover: boolean): B
 /** Writes generated market data into empty stock tables. */
 export async function writeMarket(db: Db, m: MarketData): Promise<void> {
   const now = new Date();
-  let T = Date.now(); const lap = (n: string) => { console.info(n, Date.now() - T); T = Date.now(); };
   await insertBatches(m.stocks, 1000, (chunk) => db.insert(stockInfo).values(chunk.map((s) => ({ ...s, quoteTime: now }))));
-  lap('stocks');
   await db.insert(stockConcept).values(m.concepts);
   await bulkInsert(
     db,
@@ -49,9 +47,7 @@ export async function writeMarket(db: Db, m: MarketData): Promise<void> {
     ],
     m.members.length,
   );
-  lap('members');
   await withPrimaryKeyRebuilt(db, 'stock_daily', () => bulkInsert(db, 'stock_daily', barColumns('stock_code', m.stockDaily, true), m.stockDaily.length));
-  lap('daily');
   await bulkInsert(db, 'stock_concept_daily', barColumns('concept_code', m.conceptDaily, false), m.conceptDaily.length);
   await db.insert(stockIndex).values(m.indices.map((i) => ({ ...i, quoteTime: now })));
   await bulkInsert(db, 'stock_index_daily', barColumns('index_code', m.indexDaily, false), m.indexDaily.length);
@@ -115,15 +111,12 @@ export async function writeMarket(db: Db, m: MarketData): Promise<void> {
     ],
     l.length,
   );
-  lap('misc');
   // generated news are built from fixed templates and plain names (no markup from outside), so they skip the purifier
   await insertBatches(m.news, 1000, (chunk) => db.insert(stockNews).values(chunk));
-  lap('news');
   await insertBatches(m.information, 1000, (chunk) => db.insert(stockInformation).values(chunk));
   await insertBatches(m.announcements, 1000, (chunk) => db.insert(stockAnnouncement).values(chunk));
   await insertBatches(m.essays, 500, (chunk) => db.insert(stockEssay).values(chunk.map((e) => ({ ...e, content: sanitizeHtml(e.content) }))));
   await db.insert(stockNav).values(m.navs);
-  lap('rest');
 }
 
 /** A demo watch list, favourites and records for the demo member account (when it exists). */
@@ -166,9 +159,7 @@ async function seedMemberDemo(db: Db, m: MarketData): Promise<void> {
  * `npm start`, 'test' a small market for the test template. Deterministic for the same seed and day.
  */
 export async function seedMarket(db: Db, options: { scale: MarketScale; seed?: number; today?: Date }): Promise<MarketData> {
-  let T0 = Date.now();
   const data = generateMarket(options as GenerateOptions);
-  console.info('gen', Date.now() - T0);
   await writeMarket(db, data);
   await seedMemberDemo(db, data);
   await db.execute(sql`analyze stock_daily`);

@@ -52,3 +52,15 @@ export async function recordLoginFailure(rootDb: Db, username: string): Promise<
 export async function clearLoginFailures(rootDb: Db, username: string): Promise<void> {
   await rootDb.delete(systemLoginFailure).where(eq(systemLoginFailure.username, username));
 }
+
+/** Deletes failure rows whose window and lock are both over (for a scheduled clean-up). Returns how many went. */
+export async function cleanStaleLoginFailures(rootDb: Db): Promise<number> {
+  const t = systemLoginFailure;
+  const rows = await rootDb
+    .delete(t)
+    .where(
+      sql`${t.windowStart} < now() - ${sql.raw(`interval '${LOGIN_FAILURE_WINDOW_MINUTES} minutes'`)} and (${t.lockedUntil} is null or ${t.lockedUntil} < now())`,
+    )
+    .returning({ id: t.id });
+  return rows.length;
+}

@@ -2,7 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PageParam, TimeRange } from '@gprs/contract';
 import { route } from '../../../core/route';
+import { EXPORT_MAX_ROWS, dictFormat, formatDateTime, sendExcel } from '../../../core/excel';
 import { getLoginLogPage } from './login-log.service';
+
+/** Labels of dict system_login_type and system_login_result (LoginLogType / LoginResult). */
+export const LOGIN_TYPE_LABELS = new Map([
+  ['100', '账号登录'],
+  ['101', '社交登录'],
+  ['103', '短信登录'],
+  ['200', '主动登出'],
+]);
+export const LOGIN_RESULT_LABELS = new Map([
+  ['0', '成功'],
+  ['10', '账号或密码不正确'],
+  ['20', '用户被禁用'],
+  ['30', '验证码不存在'],
+  ['31', '验证码不正确'],
+  ['40', '未知异常'],
+  ['50', '被锁定'],
+]);
 
 export const LoginLogPageReq = PageParam.extend({
   username: z.string().trim().max(64).optional(),
@@ -19,5 +37,29 @@ export function loginLogRoutes(app: FastifyInstance): void {
     permission: 'system:login-log:query',
     query: LoginLogPageReq,
     handler: ({ db, query }) => getLoginLogPage(db, query),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/system/login-log/export',
+    permission: 'system:login-log:export',
+    query: LoginLogPageReq.omit({ pageNo: true, pageSize: true }),
+    raw: true,
+    handler: async ({ db, query, reply }) => {
+      const page = await getLoginLogPage(db, { ...query, pageNo: 1, pageSize: EXPORT_MAX_ROWS + 1 });
+      await sendExcel(reply, {
+        filename: '登录日志.xlsx',
+        columns: [
+          { header: '日志编号', key: 'id', width: 10 },
+          { header: '操作类型', key: 'logType', format: dictFormat(LOGIN_TYPE_LABELS) },
+          { header: '用户名称', key: 'username', width: 20 },
+          { header: '登录地址', key: 'userIp', width: 18 },
+          { header: '浏览器', key: 'userAgent', width: 40 },
+          { header: '登录结果', key: 'result', format: dictFormat(LOGIN_RESULT_LABELS), width: 18 },
+          { header: '登录日期', key: 'createTime', format: (v: number) => formatDateTime(v), width: 20 },
+        ],
+        rows: page.list,
+      });
+    },
   });
 }

@@ -107,6 +107,7 @@ export function toLoginLogVO(row: LoginLogRow): LoginLogVO {
     result: row.result,
     userIp: row.userIp,
     userAgent: row.userAgent,
+    traceId: row.traceId,
     createTime: row.createTime.getTime(),
   };
 }

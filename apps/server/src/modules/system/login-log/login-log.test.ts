@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginLogType, LoginResult } from '@gprs/contract';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { buildApp } from '../../../app';
+import { loadConfig } from '../../../config';
+import { cleanStaleLoginFailures } from '../auth/login-throttle';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,6 +38,14 @@ describe('login throttling', () => {
     expect(rows.rows[0].fail_count).toBe(5);
     expect(new Date(rows.rows[0].locked_until).getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
 
+    const second = await buildApp({ config: { ...loadConfig({}), webDist: '/nonexistent' }, db: t.database.db, logger: false });
+    try {
+      const res = await second.inject({ method: 'POST', url: '/admin-api/system/auth/login', payload: { username: 'admin', password: 'admin123' } });
+      expect(res.json().code).toBe(1_002_000_010);
+    } finally {
+      await second.close();
+    }
+
     // 3 minutes later the message counts the minutes left
     await t.database.pool.query("update system_login_failure set locked_until = now() + interval '11 minutes 30 seconds' where username = 'admin'");
     expect((await login('admin', 'admin123')).msg).toBe('登录失败次数过多，账号已锁定 12 分钟，请稍后重试');
@@ -45,7 +56,7 @@ describe('login throttling', () => {
     expect(await t.count('system_login_failure')).toBe(0);
 
     const results = (await logRows('admin')).map((r) => r.result);
-    expect(results).toEqual([10, 10, 10, 10, 10, 50, 50, 50, 0]);
+    expect(results).toEqual([10, 10, 10, 10, 10, 50, 50, 50, 50, 0]);
   });
 
   it('only counts failures within 15 minutes, and a success resets the count', async () => {
@@ -63,6 +74,15 @@ describe('login throttling', () => {
   it('counts unknown usernames too, without revealing that they do not exist', async () => {
     for (let i = 0; i < 5; i++) expect((await login('nobody', 'whatever')).code).toBe(1_002_000_000);
     expect((await login('nobody', 'whatever')).code).toBe(1_002_000_010);
+  });
+
+  it('stale failure rows can be cleaned up, live ones stay', async () => {
+    await t.database.pool.query("update system_login_failure set window_start = now() - interval '20 minutes' where username = 'nobody'");
+    await t.database.pool.query("update system_login_failure set locked_until = now() - interval '1 minute' where username = 'nobody'");
+    await login('ghost', 'wrong-pass');
+    expect(await cleanStaleLoginFailures(t.database.db)).toBe(1);
+    expect((await t.database.pool.query('select username from system_login_failure')).rows.map((r) => r.username)).toEqual(['ghost']);
+    await t.database.pool.query("delete from system_login_failure where username = 'ghost'");
   });
 
   it('concurrent wrong passwords are all counted', async () => {
@@ -138,6 +158,23 @@ describe('GET /system/login-log/page', () => {
     const old = await page(token, `pageNo=1&pageSize=200&createTime[0]=${from}&createTime[1]=${to}`);
     expect(old.data.total).toBe(6);
     expect(old.data.list.every((r: { username: string }) => r.username === 'nobody')).toBe(true);
+  });
+
+  it('exports the filtered log as a real .xlsx (admin yes, staff only reads)', async () => {
+    const admin = await t.login('admin', 'admin123');
+    const res = await t.app.inject({ method: 'GET', url: '/admin-api/system/login-log/export?username=nobody', headers: { authorization: `Bearer ${admin}` } });
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const ExcelJS = (await import('exceljs')).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as any);
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).getCell(1).value).toBe('日志编号');
+    expect(sheet.rowCount).toBe(7);
+    expect(sheet.getRow(2).getCell(2).value).toBe('账号登录');
+    expect(['账号或密码不正确', '被锁定']).toContain(sheet.getRow(2).getCell(6).value);
+    const staff = await t.login('staff', 'staff123');
+    expect((await t.call({ method: 'GET', url: '/admin-api/system/login-log/export', token: staff })).code).toBe(403);
   });
 
   it('answers 400 for bad filters', async () => {

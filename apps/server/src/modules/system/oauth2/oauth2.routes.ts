@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { IdQuery, LoginLogType, PageParam } from '@gprs/contract';
 import { route } from '../../../core/route';
-import { badRequest } from '../../../core/errors';
+import { badRequest, fail, forbidden } from '../../../core/errors';
+import type { LoginUser } from '../../../core/auth';
+import { SystemError } from '@gprs/contract';
+import { systemUsers } from '../user/user.schema';
 import { zodMessage } from '../../../core/route';
 import { withLoginLog } from '../login-log/login-log.service';
 import { authenticate } from '../auth/auth.service';
@@ -65,6 +68,18 @@ function formInput<S extends z.ZodType>(schema: S, req: FastifyRequest): z.outpu
   if (!result.success) throw badRequest(zodMessage(result.error));
   return result.data;
 }
+
+/** The OAuth2 user endpoints need the scope on the token (yudao @ss.hasScope). */
+function requireScope(user: LoginUser, scope: string): void {
+  if (!user.scopes.includes(scope)) throw forbidden();
+}
+
+export const OAuth2UserUpdateReq = z.object({
+  nickname: z.string().trim().min(1).max(30),
+  email: z.union([z.email('邮箱格式不正确').max(50), z.literal('')]).optional(),
+  mobile: z.union([z.string().regex(/^1[3-9]\d{9}$/, '手机号格式不正确'), z.literal('')]).optional(),
+  sex: z.coerce.number().int().min(0).max(2).optional(),
+});
 
 function required(value: string | undefined, name: string): string {
   if (!value) throw badRequest(`${name} 不能为空`);
@@ -129,6 +144,46 @@ export function oauth2Routes(app: FastifyInstance): void {
       }
       const token = await refreshAccessToken(db, required(input.refresh_token, 'refresh_token'), client.clientId);
       return toOpenToken(db, token);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/system/oauth2/user/get',
+    auth: 'user',
+    handler: async ({ db, user }) => {
+      requireScope(user, 'user.read');
+      const [row] = await db.select().from(systemUsers).where(eq(systemUsers.id, user.id));
+      if (!row) fail(SystemError.USER_NOT_EXISTS);
+      return {
+        id: row.id,
+        username: row.username,
+        nickname: row.nickname,
+        email: row.email ?? '',
+        mobile: row.mobile ?? '',
+        sex: row.sex,
+        avatar: row.avatar ?? '',
+      };
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/system/oauth2/user/update',
+    auth: 'user',
+    body: OAuth2UserUpdateReq,
+    handler: async ({ db, user, body }) => {
+      requireScope(user, 'user.write');
+      if (body.mobile) {
+        const [other] = await db.select({ id: systemUsers.id }).from(systemUsers).where(and(eq(systemUsers.mobile, body.mobile), ne(systemUsers.id, user.id)));
+        if (other) fail(SystemError.USER_MOBILE_EXISTS);
+      }
+      if (body.email) {
+        const [other] = await db.select({ id: systemUsers.id }).from(systemUsers).where(and(eq(systemUsers.email, body.email), ne(systemUsers.id, user.id)));
+        if (other) fail(SystemError.USER_EMAIL_EXISTS);
+      }
+      await db.update(systemUsers).set(body).where(eq(systemUsers.id, user.id));
+      return true;
     },
   });
 

@@ -16,7 +16,16 @@ const form = (params: Record<string, string>) => new URLSearchParams(params).toS
 
 function authorizePost(token: string | undefined, params: Record<string, string>, asQuery = false) {
   const base = { response_type: 'code', client_id: 'gprs-demo', redirect_uri: REDIRECT, state: 'st-1', auto_approve: 'false', ...params };
-  if (asQuery) return t.call({ method: 'POST', url: `/admin-api/system/oauth2/authorize?${form(base)}`, token });
+  if (asQuery) {
+    // as the web client sends it: parameters in the query, an empty form body
+    return t.call({
+      method: 'POST',
+      url: `/admin-api/system/oauth2/authorize?${form(base)}`,
+      token,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+  }
   return t.call({
     method: 'POST',
     url: '/admin-api/system/oauth2/authorize',
@@ -148,6 +157,36 @@ describe('POST /system/oauth2/token', () => {
     // another client cannot use it
     const other = await tokenPost({ grant_type: 'refresh_token', refresh_token: res.data.refresh_token, client_id: 'default', client_secret: 'admin123' });
     expect(other).toMatchObject({ code: 1_002_021_000 });
+  });
+
+  it('the token reads the user with scope user.read; writing needs user.write', async () => {
+    const res = await tokenPost({ grant_type: 'password', username: 'member', password: 'member123', scope: 'user.read', client_id: 'gprs-demo', client_secret: 'gprs-demo-secret' });
+    const token = res.data.access_token;
+    expect(await t.call({ method: 'GET', url: '/admin-api/system/oauth2/user/get', token })).toMatchObject({
+      code: 0,
+      data: { username: 'member', nickname: '股友小李', mobile: '13800138000' },
+    });
+    const update = await t.call({ method: 'PUT', url: '/admin-api/system/oauth2/user/update', token, payload: { nickname: '改名了' } });
+    expect(update.code).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/admin-api/system/oauth2/user/get', token })).data.nickname).toBe('股友小李');
+    // the console's own token carries no scopes
+    expect((await t.call({ method: 'GET', url: '/admin-api/system/oauth2/user/get', token: admin })).code).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/admin-api/system/oauth2/user/get' })).code).toBe(401);
+    const writer = await tokenPost({ grant_type: 'password', username: 'member', password: 'member123', scope: 'user.read user.write', client_id: 'gprs-demo', client_secret: 'gprs-demo-secret' });
+    const w = writer.data.access_token;
+    expect((await t.call({ method: 'PUT', url: '/admin-api/system/oauth2/user/update', token: w, payload: { nickname: '' } })).code).toBe(400);
+    expect((await t.call({ method: 'PUT', url: '/admin-api/system/oauth2/user/update', token: w, payload: { nickname: 'x', mobile: '15612345678' } })).code).toBe(1_002_003_001);
+    expect((await t.call({ method: 'PUT', url: '/admin-api/system/oauth2/user/update', token: w, payload: { nickname: 'x', email: 'admin@gupiaoresou.cn' } })).code).toBe(1_002_003_002);
+    expect((await t.call({ method: 'PUT', url: '/admin-api/system/oauth2/user/update', token: w, payload: { nickname: '改名了', sex: 2 } })).code).toBe(0);
+    expect((await t.call({ method: 'GET', url: '/admin-api/system/oauth2/user/get', token: w })).data).toMatchObject({ nickname: '改名了', sex: 2 });
+  });
+
+  it('two concurrent exchanges of one code: only one gets tokens', async () => {
+    const code = await freshCode();
+    const params = { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, state: 'st-1', client_id: 'gprs-demo', client_secret: 'gprs-demo-secret' };
+    const results = await Promise.all([tokenPost(params), tokenPost(params), tokenPost(params)]);
+    expect(results.filter((r) => r.code === 0)).toHaveLength(1);
+    expect(results.filter((r) => r.code === 1_002_022_000)).toHaveLength(2);
   });
 
   it('checks secret, redirect uri, state and expiry', async () => {

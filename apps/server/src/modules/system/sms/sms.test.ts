@@ -97,6 +97,15 @@ describe('POST /system/auth/sms-login', () => {
     ]);
   });
 
+  it('two concurrent logins with one code: only one gets in', async () => {
+    await age(ADMIN_MOBILE, 61);
+    await send(ADMIN_MOBILE);
+    const code = await lastCode(ADMIN_MOBILE);
+    const results = await Promise.all([smsLogin({ mobile: ADMIN_MOBILE, code }), smsLogin({ mobile: ADMIN_MOBILE, code }), smsLogin({ mobile: ADMIN_MOBILE, code })]);
+    expect(results.filter((r) => r.code === 0)).toHaveLength(1);
+    expect(results.filter((r) => r.code === 1_002_014_002)).toHaveLength(2);
+  });
+
   it('accepts the earlier field name mobileCode', async () => {
     await age(ADMIN_MOBILE, 61);
     await send(ADMIN_MOBILE, 21);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Avatar, Button, Checkbox, Result, Space, Spin, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -51,10 +51,13 @@ export default function SsoPage() {
 
   // every requested scope approved before: no need to ask again
   const allApproved = scopes.length > 0 && scopes.every((s) => s.value);
-  const { mutate, isIdle } = authorize;
+  const { mutate } = authorize;
+  const autoSent = useRef(false);
   useEffect(() => {
-    if (allApproved && isIdle) mutate({ approve: true, auto: true });
-  }, [allApproved, isIdle, mutate]);
+    if (!allApproved || autoSent.current) return;
+    autoSent.current = true;
+    mutate({ approve: true, auto: true });
+  }, [allApproved, mutate]);
 
   if (!clientId || !redirectUri) {
     return (

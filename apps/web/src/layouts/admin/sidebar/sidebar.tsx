@@ -52,7 +52,7 @@ export function Sidebar() {
       trigger={null}
       collapsedWidth={device === 'mobile' ? 0 : 64}
       theme="dark"
-      style={{ minHeight: '100vh' }}
+      style={{ position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}
     >
       <Link
         to="/stockIndex"

@@ -43,15 +43,15 @@ export const SAMPLE_DIAGRAM_XML = `<?xml version="1.0" encoding="UTF-8"?>
     <bpmndi:BPMNPlane id="BPMNPlane_1" bpmnElement="leave">
       <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="152" y="182" width="36" height="36" /><bpmndi:BPMNLabel><dc:Bounds x="152" y="225" width="22" height="14" /></bpmndi:BPMNLabel></bpmndi:BPMNShape>
       <bpmndi:BPMNShape id="approve_di" bpmnElement="approve"><dc:Bounds x="240" y="160" width="100" height="80" /></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="decide_di" bpmnElement="decide" isMarkerVisible="true"><dc:Bounds x="395" y="175" width="50" height="50" /><bpmndi:BPMNLabel><dc:Bounds x="396" y="145" width="44" height="14" /></bpmndi:BPMNLabel></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="decide_di" bpmnElement="decide" isMarkerVisible="true"><dc:Bounds x="395" y="175" width="50" height="50" /><bpmndi:BPMNLabel><dc:Bounds x="350" y="160" width="44" height="14" /></bpmndi:BPMNLabel></bpmndi:BPMNShape>
       <bpmndi:BPMNShape id="script_di" bpmnElement="script"><dc:Bounds x="500" y="80" width="100" height="80" /></bpmndi:BPMNShape>
       <bpmndi:BPMNShape id="receive_di" bpmnElement="receive"><dc:Bounds x="660" y="80" width="100" height="80" /></bpmndi:BPMNShape>
       <bpmndi:BPMNShape id="notify_di" bpmnElement="notify"><dc:Bounds x="500" y="250" width="100" height="80" /></bpmndi:BPMNShape>
       <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="832" y="182" width="36" height="36" /><bpmndi:BPMNLabel><dc:Bounds x="840" y="225" width="22" height="14" /></bpmndi:BPMNLabel></bpmndi:BPMNShape>
       <bpmndi:BPMNEdge id="f1_di" bpmnElement="f1"><di:waypoint x="188" y="200" /><di:waypoint x="240" y="200" /></bpmndi:BPMNEdge>
       <bpmndi:BPMNEdge id="f2_di" bpmnElement="f2"><di:waypoint x="340" y="200" /><di:waypoint x="395" y="200" /></bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="f3_di" bpmnElement="f3"><di:waypoint x="420" y="175" /><di:waypoint x="420" y="120" /><di:waypoint x="500" y="120" /><bpmndi:BPMNLabel><dc:Bounds x="424" y="138" width="22" height="14" /></bpmndi:BPMNLabel></bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="f4_di" bpmnElement="f4"><di:waypoint x="420" y="225" /><di:waypoint x="420" y="290" /><di:waypoint x="500" y="290" /><bpmndi:BPMNLabel><dc:Bounds x="398" y="225" width="44" height="14" /></bpmndi:BPMNLabel></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="f3_di" bpmnElement="f3"><di:waypoint x="420" y="175" /><di:waypoint x="420" y="120" /><di:waypoint x="500" y="120" /><bpmndi:BPMNLabel><dc:Bounds x="430" y="100" width="22" height="14" /></bpmndi:BPMNLabel></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="f4_di" bpmnElement="f4"><di:waypoint x="420" y="225" /><di:waypoint x="420" y="290" /><di:waypoint x="500" y="290" /><bpmndi:BPMNLabel><dc:Bounds x="430" y="270" width="22" height="14" /></bpmndi:BPMNLabel></bpmndi:BPMNEdge>
       <bpmndi:BPMNEdge id="f5_di" bpmnElement="f5"><di:waypoint x="600" y="120" /><di:waypoint x="660" y="120" /></bpmndi:BPMNEdge>
       <bpmndi:BPMNEdge id="f6_di" bpmnElement="f6"><di:waypoint x="760" y="120" /><di:waypoint x="850" y="120" /><di:waypoint x="850" y="182" /></bpmndi:BPMNEdge>
       <bpmndi:BPMNEdge id="f7_di" bpmnElement="f7"><di:waypoint x="600" y="290" /><di:waypoint x="850" y="290" /><di:waypoint x="850" y="218" /></bpmndi:BPMNEdge>

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../core/route';
+import { getLiveHub } from './live-hub';
+
+/**
+ * GET /stock/live/stream — Server-Sent Events of the live market: `quote` ({items: [{code, price, change,
+ * changePercent, high, low, volume, amount, turnoverRate}]}), `index` ({items: [index quotes]}), `limit-up`
+ * ({tradeDate, items: [{code, name, poolType, action: 'join' | 'leave', …}]}), `flash` ({items: [快讯]}).
+ */
+export function liveRoutes(app: FastifyInstance): void {
+  const hub = getLiveHub(app.db);
+  app.addHook('preClose', async () => hub.closeAll());
+  const heartbeat = setInterval(() => hub.size && hub.comment('ping'), 15_000);
+  heartbeat.unref();
+  app.addHook('onClose', async () => clearInterval(heartbeat));
+
+  route(app, {
+    method: 'GET',
+    url: '/stock/live/stream',
+    auth: 'public',
+    raw: true,
+    handler: ({ reply }) => {
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 5000\n\n: connected\n\n');
+      hub.add(res);
+    },
+  });
+}

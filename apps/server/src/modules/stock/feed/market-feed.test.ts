@@ -1,0 +1,101 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { splitPayloads, MAX_NOTIFY_BYTES } from './live-hub';
+import { startMarketFeed } from './market-feed';
+import { MarketSimulator } from './simulator';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A Saturday: outside trading hours, so the simulator works on the latest trade day of the data. */
+const SATURDAY = new Date('2026-11-21T02:00:00Z');
+
+describe('market simulator', () => {
+  it('keeps every price within its limits and moves stocks in and out of the limit-up pools', async () => {
+    const sim = new MarketSimulator(t.app.db, { moveShare: 1, limitUpChance: 0.15, breakChance: 0.4, seed: 7, always: true });
+    const joined = new Set<string>();
+    const broken = new Set<string>();
+    let tradeDate = '';
+    for (let i = 0; i < 6; i++) {
+      const r = await sim.tick(SATURDAY);
+      tradeDate = r.tradeDate;
+      expect(r.moved).toBe(200);
+      r.joinedLimitUp.forEach((c) => joined.add(c));
+      r.broken.forEach((c) => broken.add(c));
+    }
+    expect(joined.size).toBeGreaterThan(0);
+    expect(broken.size).toBeGreaterThan(0);
+    const outside = await t.database.pool.query(
+      'select code from stock_info where limit_up_price is not null and (price > limit_up_price or price < limit_down_price)',
+    );
+    expect(outside.rows).toEqual([]);
+    const pools = await t.database.pool.query('select pool_type, stock_code, open_count from stock_limit_up where trade_date = $1 and pool_type in (1, 2)', [tradeDate]);
+    const up = new Set(pools.rows.filter((r) => r.pool_type === 1).map((r) => r.stock_code));
+    const brokenPool = pools.rows.filter((r) => r.pool_type === 2);
+    // a stock is in 涨停 exactly when it sits at its limit price; 炸板 rows carry their open count
+    const atLimit = await t.database.pool.query('select code from stock_info where price = limit_up_price');
+    for (const { code } of atLimit.rows) expect(up.has(code)).toBe(true);
+    for (const row of brokenPool) {
+      expect(up.has(row.stock_code)).toBe(false);
+      expect(row.open_count).toBeGreaterThan(0);
+    }
+    // today's bar follows the quote
+    const mismatch = await t.database.pool.query(
+      'select s.code from stock_info s join stock_daily d on d.stock_code = s.code and d.trade_date = $1 where d.close <> s.price',
+      [tradeDate],
+    );
+    expect(mismatch.rows).toEqual([]);
+    // the public API sees the new pools and minutes
+    const summary = (await t.call({ method: 'GET', url: `/admin-api/stock/limit-up/summary?tradeDate=${tradeDate}` })).data;
+    expect(summary.limitUpCount).toBe(up.size);
+    const minutes = await t.database.pool.query('select count(*)::int n from stock_minute where security_type = 1 and trade_date = $1', [tradeDate]);
+    expect(minutes.rows[0].n).toBeGreaterThan(0);
+  });
+});
+
+describe('live stream (SSE over LISTEN/NOTIFY)', () => {
+  it('delivers a quote event to a browser after a simulator tick', async () => {
+    const feed = await startMarketFeed(t.app, { simulator: true, always: true, intervalMs: 3_600_000, seed: 3 });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    let body = '';
+    const req = http.get({ host: '127.0.0.1', port, path: '/admin-api/stock/live/stream' });
+    try {
+      const res = await new Promise<http.IncomingMessage>((resolve, reject) => req.on('response', resolve).on('error', reject));
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/event-stream');
+      const got = new Promise<string>((resolve) => {
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+          if (body.includes('event: quote') && body.includes('event: index')) resolve(body);
+        });
+      });
+      await new Promise((r) => setTimeout(r, 50));
+      await feed.simulator!.tick(SATURDAY);
+      const text = await Promise.race([got, new Promise<string>((_, reject) => setTimeout(() => reject(new Error(`no event; got ${body}`)), 10_000))]);
+      const quoteFrames = text.split('\n\n').filter((f) => f.startsWith('event: quote'));
+      const items = quoteFrames.flatMap((f) => JSON.parse(f.slice(f.indexOf('data: ') + 6)).items);
+      expect(items.length).toBeGreaterThan(0);
+      expect(items[0]).toMatchObject({ code: expect.stringMatching(/^\d{6}$/), price: expect.any(Number), changePercent: expect.any(Number) });
+    } finally {
+      req.destroy();
+      await feed.stop();
+    }
+  });
+
+  it('splits NOTIFY payloads over 8000 bytes and sends oversized flashes as references', () => {
+    const items = Array.from({ length: 500 }, (_, i) => ({ code: String(600000 + i), price: 12.34, change: 0.12, changePercent: 0.98, volume: 123456789 }));
+    const parts = splitPayloads({ type: 'quote', data: { tradeDate: '2026-11-20', items } });
+    expect(parts.length).toBeGreaterThan(1);
+    for (const p of parts) expect(Buffer.byteLength(p)).toBeLessThanOrEqual(MAX_NOTIFY_BYTES);
+    expect(parts.flatMap((p) => JSON.parse(p).data.items)).toHaveLength(500);
+    const flash = splitPayloads({ type: 'flash', data: { id: 42, items: [{ id: 42, content: '长'.repeat(5000) }] } });
+    expect(flash).toEqual([JSON.stringify({ type: 'flash', data: { ref: 42 } })]);
+  });
+});

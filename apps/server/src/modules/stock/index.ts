@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { contentRoutes } from './content.routes';
+import { liveRoutes } from './feed/live.routes';
+import { stopMarketFeed } from './feed/market-feed';
+import { marketRoutes } from './market.routes';
+import { memberRoutes } from './member.routes';
+
+/** Every route of the stock area (股票热搜 public site and member APIs), under /admin-api. */
+export async function registerStockModules(app: FastifyInstance): Promise<void> {
+  marketRoutes(app);
+  contentRoutes(app);
+  memberRoutes(app);
+  liveRoutes(app);
+  app.addHook('onClose', async (instance) => stopMarketFeed(instance));
+}
+
+export { startMarketFeed } from './feed/market-feed';

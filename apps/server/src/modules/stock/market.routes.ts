@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  CodeReq,
+  ConceptKlineReq,
+  ConceptMembersReq,
+  ConceptPageReq,
+  IndexKlineReq,
+  KlineReq,
+  LimitReq,
+  LimitUpPoolReq,
+  SearchReq,
+  StockPageReq,
+  TradeDateReq,
+  TradeDaysReq,
+  TurnoverHistoryReq,
+} from '@gprs/contract';
+import { route } from '../../core/route';
+import { latestInformation, latestNews } from './content.service';
+import { shanghaiDate, tradingSession } from './market-rules';
+import * as market from './market.service';
+import { recordView } from './member.service';
+
+/** Public market read APIs (anonymous access), under /admin-api/stock. */
+export function marketRoutes(app: FastifyInstance): void {
+  route(app, { method: 'GET', url: '/stock/stock/page', auth: 'public', query: StockPageReq, handler: ({ db, query }) => market.pageStocks(db, query) });
+
+  route(app, {
+    method: 'GET',
+    url: '/stock/stock/get',
+    auth: 'public',
+    query: CodeReq,
+    handler: async ({ db, query, optionalUser }) => {
+      const detail = await market.getStockDetail(db, query.code);
+      await recordView(db, optionalUser?.id, 'stock', detail.code, `${detail.name}(${detail.code})`);
+      return detail;
+    },
+  });
+
+  route(app, { method: 'GET', url: '/stock/stock/kline', auth: 'public', query: KlineReq, handler: ({ db, query }) => market.stockKline(db, query.code, query.period, query.limit) });
+  route(app, { method: 'GET', url: '/stock/stock/intraday', auth: 'public', query: CodeReq, handler: ({ db, query }) => market.stockIntraday(db, query.code) });
+  route(app, { method: 'GET', url: '/stock/stock/hot-rank', auth: 'public', query: LimitReq, handler: ({ db, query }) => market.hotRank(db, query.limit) });
+  route(app, { method: 'GET', url: '/stock/search', auth: 'public', query: SearchReq, handler: ({ db, query }) => market.search(db, query.keyword, query.limit) });
+
+  route(app, { method: 'GET', url: '/stock/concept/page', auth: 'public', query: ConceptPageReq, handler: ({ db, query }) => market.pageConcepts(db, query) });
+  route(app, {
+    method: 'GET',
+    url: '/stock/concept/get',
+    auth: 'public',
+    query: z.object({ code: z.string().trim().min(1).max(16) }),
+    handler: async ({ db, query, optionalUser }) => {
+      const concept = market.toConcept(await market.requireConcept(db, query.code));
+      await recordView(db, optionalUser?.id, 'concept', concept.code, concept.name);
+      return concept;
+    },
+  });
+  route(app, { method: 'GET', url: '/stock/concept/members', auth: 'public', query: ConceptMembersReq, handler: ({ db, query }) => market.conceptMembers(db, query) });
+  route(app, { method: 'GET', url: '/stock/concept/kline', auth: 'public', query: ConceptKlineReq, handler: ({ db, query }) => market.conceptKline(db, query.code, query.period, query.limit) });
+
+  route(app, { method: 'GET', url: '/stock/limit-up/pool', auth: 'public', query: LimitUpPoolReq, handler: ({ db, query }) => market.limitUpPool(db, query) });
+  route(app, { method: 'GET', url: '/stock/limit-up/ladder', auth: 'public', query: TradeDateReq, handler: ({ db, query }) => market.limitUpLadder(db, query.tradeDate) });
+  route(app, { method: 'GET', url: '/stock/limit-up/summary', auth: 'public', query: TradeDateReq, handler: ({ db, query }) => market.limitUpSummary(db, query.tradeDate) });
+  route(app, { method: 'GET', url: '/stock/trade-day/list', auth: 'public', query: TradeDaysReq, handler: ({ db, query }) => market.tradeDays(db, query.limit) });
+  route(app, {
+    method: 'GET',
+    url: '/stock/market/session',
+    auth: 'public',
+    handler: () => {
+      const now = new Date();
+      return { session: tradingSession(now), tradeDate: shanghaiDate(now), serverTime: now.getTime() };
+    },
+  });
+
+  route(app, { method: 'GET', url: '/stock/index/list', auth: 'public', handler: ({ db }) => market.listIndices(db) });
+  route(app, { method: 'GET', url: '/stock/index/kline', auth: 'public', query: IndexKlineReq, handler: ({ db, query }) => market.indexKline(db, query.code, query.period, query.limit) });
+  route(app, { method: 'GET', url: '/stock/index/intraday', auth: 'public', query: CodeReq, handler: ({ db, query }) => market.indexIntraday(db, query.code) });
+
+  route(app, { method: 'GET', url: '/stock/turnover/history', auth: 'public', query: TurnoverHistoryReq, handler: ({ db, query }) => market.turnoverHistory(db, query.limit) });
+  route(app, { method: 'GET', url: '/stock/turnover/compare', auth: 'public', handler: ({ db }) => market.turnoverCompare(db) });
+
+  route(app, {
+    method: 'GET',
+    url: '/stock/home/summary',
+    auth: 'public',
+    handler: async ({ db }) => {
+      const [indices, turnover, hotStocks, hotConcepts, limitUp, flashes, news] = await Promise.all([
+        market.listIndices(db),
+        market.turnoverCompare(db),
+        market.hotRank(db, 10),
+        market.pageConcepts(db, { pageNo: 1, pageSize: 10, type: 2, sortField: 'changePercent', sortOrder: 'desc' }),
+        market.limitUpSummary(db),
+        latestInformation(db, 10),
+        latestNews(db, 10),
+      ]);
+      return { indices, turnover, hotStocks, hotConcepts: hotConcepts.list, limitUp, flashes, news };
+    },
+  });
+}

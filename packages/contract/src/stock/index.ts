@@ -1,0 +1,4 @@
+export * from './error-codes';
+export * from './market';
+export * from './content';
+export * from './member';
