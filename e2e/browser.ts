@@ -2,12 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
 
 let browser: Browser | undefined;
+
+// the connection to the shared Chromium would keep the test worker alive: drop it when the file is done
+afterAll(async () => {
+  await browser?.close();
+  browser = undefined;
+});
 
 /** A fresh browser context (own storage) on the run's shared Chromium. Close it in afterEach/afterAll. */
 export async function newContext(options: { width?: number; height?: number } = {}): Promise<BrowserContext> {

@@ -47,7 +47,7 @@ if (!onlyIfStale || isStale('apps/server/dist/main.js', serverSources)) {
   console.info('building the server …');
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
   // npm dependencies stay external (resolved from node_modules at run time); workspace packages are bundled.
-  const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
+  const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !name.startsWith('@gprs/'));
   await build({
     entryPoints: [path.join(root, 'apps/server/src/main.ts')],
     outfile: path.join(root, 'apps/server/dist/main.js'),

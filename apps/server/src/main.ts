@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   }
   const database = connectDatabase(url);
   await runMigrations(database.db);
-  if (await seedDatabase(database.db)) console.info('demo data seeded');
+  if (await seedDatabase(database.db, { marketScale: config.seedMarketScale })) console.info('demo data seeded');
   const app = await buildApp({ config, db: database.db });
   await startMarketFeed(app); // stopped by app.close() on shutdown
 

@@ -471,10 +471,11 @@ export class MarketSimulator implements MarketFeed {
   /** Concept figures, two-market turnover and (every 5th tick) hot ranks, recomputed in SQL from the quotes. */
   private async refreshAggregates(date: string) {
     await this.db.execute(sql`update stock_concept c set change_percent = a.chg, up_count = a.up, down_count = a.down, limit_up_count = a.lu, amount = a.amt,
-        leading_stock_code = a.lead[1], leading_stock_name = a.lead[2], leading_stock_change_percent = a.lead_chg
+        leading_stock_code = a.lead_code, leading_stock_name = a.lead_name, leading_stock_change_percent = a.lead_chg
       from (select m.concept_code, round(avg(s.change_percent), 2) chg, count(*) filter (where s.change_percent > 0) up,
               count(*) filter (where s.change_percent < 0) down, count(*) filter (where s.price = s.limit_up_price) lu, coalesce(sum(s.amount), 0) amt,
-              (array_agg(array[s.code, s.name] order by s.change_percent desc nulls last))[1] lead,
+              (array_agg(s.code order by s.change_percent desc nulls last))[1] lead_code,
+              (array_agg(s.name order by s.change_percent desc nulls last))[1] lead_name,
               max(s.change_percent) lead_chg
             from stock_concept_member m join stock_info s on s.code = m.stock_code group by m.concept_code) a
       where c.code = a.concept_code`);

@@ -1,4 +1,3 @@
-import { pinyin } from 'pinyin-pro';
 import {
   board as boardOf,
   changePercent as pct,
@@ -12,6 +11,7 @@ import {
   type MarketType,
 } from '../market-rules';
 import { synthesizeMinutes } from '../intraday';
+import { pinyinInitials } from '../pinyin';
 import { CONCEPTS, FAMOUS_STOCKS, INDUSTRIES, NAME_PREFIXES, NAME_SUFFIXES } from './names';
 import { Prng, hashString } from './prng';
 import { generateTexts, type TextData } from './text-generator';
@@ -265,11 +265,7 @@ interface StockState {
   pb: number;
 }
 
-const initials = (name: string) =>
-  pinyin(name.replace(/^\*?ST/, ''), { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'consecutive' })
-    .join('')
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '');
+const initials = pinyinInitials;
 
 function allCodes(key: string): string[] {
   const out: string[] = [];

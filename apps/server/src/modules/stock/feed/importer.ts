@@ -1,0 +1,341 @@
+import { inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { StockError } from '@gprs/contract';
+import type { Db } from '../../../db/client';
+import { fail } from '../../../core/errors';
+import { stockNews } from '../content.schema';
+import { board, changePercent, isStName, limitPrices, limitRate, toCents } from '../market-rules';
+import { stockConcept, stockConceptMember, stockDaily, stockInfo } from '../market.schema';
+import { pinyinInitials } from '../pinyin';
+import { sanitizeHtml } from '../sanitize';
+import type { MarketFeed } from './simulator';
+
+export type ImportKind = 'stocks' | 'daily' | 'news';
+export type ImportFormat = 'csv' | 'json';
+
+export interface ImportResult {
+  kind: ImportKind;
+  total: number;
+  imported: number;
+  failed: number;
+  /** row is the 1-based data row (CSV: the header is row 0) */
+  errors: { row: number; message: string }[];
+}
+
+/** RFC 4180 CSV: quoted fields may hold commas, quotes ("") and newlines; a BOM and CRLF are accepted. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const s = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i];
+    if (quoted) {
+      if (ch === '"' && s[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && s[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += ch;
+  }
+  if (field !== '' || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows.filter((r) => r.some((c) => c.trim() !== ''));
+}
+
+/** Records of a CSV (first row = header) or a JSON array of objects. */
+export function readRecords(content: string, format: ImportFormat): Record<string, unknown>[] {
+  if (format === 'json') {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(content);
+    } catch (err) {
+      fail(StockError.IMPORT_FORMAT_INVALID, `JSON 解析失败（${(err as Error).message}）`);
+    }
+    if (!Array.isArray(parsed)) fail(StockError.IMPORT_FORMAT_INVALID, 'JSON 顶层必须是数组');
+    return parsed.map((r) => (r && typeof r === 'object' && !Array.isArray(r) ? (r as Record<string, unknown>) : { __invalid: true }));
+  }
+  const rows = parseCsv(content);
+  if (!rows.length) fail(StockError.IMPORT_FORMAT_INVALID, '缺少表头');
+  const header = rows[0].map((h) => h.trim());
+  return rows.slice(1).map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] === undefined || r[i].trim() === '' ? undefined : r[i].trim()])));
+}
+
+const num = z.coerce.number().finite();
+const positive = num.positive('必须大于 0');
+const list = z
+  .union([z.array(z.string()), z.string()])
+  .transform((v) => (Array.isArray(v) ? v : v.split(/[;|、]/)).map((x) => x.trim()).filter(Boolean))
+  .optional()
+  .default([]);
+const code = z.string().trim().regex(/^\d{6}$/, '代码必须是 6 位数字').refine((c) => board(c) !== null, '代码不属于任何 A 股板块');
+const date = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式为 YYYY-MM-DD');
+
+export const StockRow = z
+  .object({
+    code,
+    name: z.string().trim().min(1, '名称不能为空').max(32),
+    industry: z.string().trim().max(32).optional(),
+    concepts: list,
+    listDate: date,
+    isSt: z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]).optional(),
+    totalShares: num.int().nonnegative(),
+    floatShares: num.int().nonnegative(),
+    price: positive,
+    prevClose: positive,
+    open: positive.optional(),
+    high: positive.optional(),
+    low: positive.optional(),
+    volume: num.int().nonnegative().default(0),
+    amount: num.nonnegative().default(0),
+    pe: num.optional(),
+    pb: num.optional(),
+  })
+  .refine((r) => r.floatShares <= r.totalShares, { message: '流通股本不能大于总股本', path: ['floatShares'] })
+  .refine((r) => (r.high === undefined || r.low === undefined ? true : r.high >= r.low), { message: '最高价不能低于最低价', path: ['high'] });
+
+export const DailyRow = z
+  .object({
+    code,
+    tradeDate: date,
+    open: positive,
+    high: positive,
+    low: positive,
+    close: positive,
+    prevClose: positive,
+    volume: num.int().nonnegative(),
+    amount: num.nonnegative(),
+    turnoverRate: num.nonnegative().optional(),
+  })
+  .refine((r) => r.high >= Math.max(r.open, r.close, r.low) && r.low <= Math.min(r.open, r.close), { message: '最高价/最低价与开盘、收盘价不一致', path: ['high'] });
+
+const time = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      const normalized = /^\d+$/.test(v) ? Number(v) : Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(v) ? v : `${v.replace(' ', 'T')}+08:00`);
+      if (!Number.isFinite(normalized)) {
+        ctx.addIssue({ code: 'custom', message: '时间格式不正确' });
+        return z.NEVER;
+      }
+      return normalized;
+    }),
+]);
+
+export const NewsRow = z.object({
+  title: z.string().trim().min(1, '标题不能为空').max(200),
+  summary: z.string().trim().max(1000).default(''),
+  content: z.string().max(200_000).default(''),
+  source: z.string().trim().max(64).default(''),
+  url: z.string().trim().max(512).default(''),
+  publishTime: time,
+  stockCodes: list,
+  conceptCodes: list,
+});
+
+const SCHEMAS = { stocks: StockRow, daily: DailyRow, news: NewsRow } as const;
+
+function issueText(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.join('.') || '行'}: ${i.message}`).join('；');
+}
+
+/**
+ * Imports stocks, daily bars or news from a CSV / JSON text (format: docs/market-data-import.md). Every row is
+ * validated first; rows with errors are reported (row number and reason) and nothing of them is written; the valid
+ * rows are upserted (stocks by code, bars by code + date) or inserted (news). Call it inside a transaction.
+ */
+export async function importMarketData(db: Db, input: { kind: ImportKind; format: ImportFormat; content: string }): Promise<ImportResult> {
+  const records = readRecords(input.content, input.format);
+  const schema = SCHEMAS[input.kind];
+  const errors: ImportResult['errors'] = [];
+  const valid: { row: number; value: any }[] = [];
+  records.forEach((rec, i) => {
+    if ('__invalid' in rec) {
+      errors.push({ row: i + 1, message: '不是对象' });
+      return;
+    }
+    const parsed = schema.safeParse(rec);
+    if (parsed.success) valid.push({ row: i + 1, value: parsed.data });
+    else errors.push({ row: i + 1, message: issueText(parsed.error) });
+  });
+
+  let imported = 0;
+  if (input.kind === 'stocks') imported = await writeStocks(db, valid, errors);
+  else if (input.kind === 'daily') imported = await writeDaily(db, valid, errors);
+  else imported = await writeNews(db, valid);
+  errors.sort((a, b) => a.row - b.row);
+  return { kind: input.kind, total: records.length, imported, failed: errors.length, errors };
+}
+
+async function writeStocks(db: Db, rows: { row: number; value: z.output<typeof StockRow> }[], errors: ImportResult['errors']): Promise<number> {
+  const seen = new Set<string>();
+  const accepted = rows.filter(({ row, value }) => {
+    if (seen.has(value.code)) {
+      errors.push({ row, message: `代码 ${value.code} 在文件中重复` });
+      return false;
+    }
+    seen.add(value.code);
+    return true;
+  });
+  const boards = await db.select({ code: stockConcept.code, name: stockConcept.name, type: stockConcept.type }).from(stockConcept);
+  const byName = new Map(boards.map((b) => [`${b.type}:${b.name}`, b.code]));
+  let nextIndustry = 5000;
+  let nextConcept = 8000;
+  const boardCode = async (type: 1 | 2, name: string) => {
+    const key = `${type}:${name}`;
+    let found = byName.get(key);
+    if (!found) {
+      found = type === 1 ? `BKI${nextIndustry++}` : `GNI${nextConcept++}`;
+      while (boards.some((b) => b.code === found)) found = type === 1 ? `BKI${nextIndustry++}` : `GNI${nextConcept++}`;
+      await db.insert(stockConcept).values({ type, code: found, name, description: `${name}（导入）` }).onConflictDoNothing();
+      byName.set(key, found);
+      boards.push({ code: found, name, type });
+    }
+    return found;
+  };
+  for (const { value: v } of accepted) {
+    const info = board(v.code)!;
+    const isSt = v.isSt ?? isStName(v.name);
+    const lim = limitPrices(toCents(v.prevClose), limitRate(v.code, isSt));
+    const industryCode = v.industry ? await boardCode(1, v.industry) : null;
+    const values = {
+      code: v.code,
+      name: v.name,
+      pinyin: pinyinInitials(v.name),
+      marketType: info.marketType,
+      board: info.board,
+      industryCode,
+      industryName: v.industry ?? null,
+      conceptNames: v.concepts,
+      isSt,
+      listDate: v.listDate,
+      totalShares: v.totalShares,
+      floatShares: v.floatShares,
+      price: v.price,
+      change: Math.round((v.price - v.prevClose) * 100) / 100,
+      changePercent: changePercent(toCents(v.price), toCents(v.prevClose)),
+      open: v.open ?? v.price,
+      high: v.high ?? v.price,
+      low: v.low ?? v.price,
+      prevClose: v.prevClose,
+      limitUpPrice: lim ? lim.up / 100 : null,
+      limitDownPrice: lim ? lim.down / 100 : null,
+      volume: v.volume,
+      amount: v.amount,
+      turnoverRate: v.floatShares ? Math.round((v.volume / v.floatShares) * 10_000) / 100 : null,
+      amplitude: Math.round((((v.high ?? v.price) - (v.low ?? v.price)) / v.prevClose) * 10_000) / 100,
+      pe: v.pe ?? null,
+      pb: v.pb ?? null,
+      totalMarketCap: Math.round(v.totalShares * v.price),
+      floatMarketCap: Math.round(v.floatShares * v.price),
+      quoteTime: new Date(),
+    };
+    const { code: _c, ...update } = values;
+    await db.insert(stockInfo).values(values).onConflictDoUpdate({ target: stockInfo.code, set: update });
+    await db.delete(stockConceptMember).where(sql`${stockConceptMember.stockCode} = ${v.code} and ${stockConceptMember.reason} = '导入'`);
+    const memberships = [...(industryCode ? [industryCode] : []), ...(await Promise.all(v.concepts.map((c) => boardCode(2, c))))];
+    if (memberships.length) {
+      await db
+        .insert(stockConceptMember)
+        .values(memberships.map((conceptCode) => ({ conceptCode, stockCode: v.code, reason: '导入' })))
+        .onConflictDoNothing();
+    }
+  }
+  if (accepted.length) {
+    await db.execute(sql`update stock_concept c set stock_count = (select count(*) from stock_concept_member m where m.concept_code = c.code)`);
+    await db.execute(sql`update stock_info s set hot_rank = r.rn from (select code, row_number() over (order by heat desc, code) rn from stock_info) r where s.code = r.code and s.hot_rank is null`);
+  }
+  return accepted.length;
+}
+
+async function writeDaily(db: Db, rows: { row: number; value: z.output<typeof DailyRow> }[], errors: ImportResult['errors']): Promise<number> {
+  const codes = [...new Set(rows.map((r) => r.value.code))];
+  const known = codes.length ? new Set((await db.select({ code: stockInfo.code }).from(stockInfo).where(inArray(stockInfo.code, codes))).map((r) => r.code)) : new Set<string>();
+  const accepted = rows.filter(({ row, value }) => {
+    if (known.has(value.code)) return true;
+    errors.push({ row, message: `股票 ${value.code} 不存在，请先导入股票` });
+    return false;
+  });
+  for (let i = 0; i < accepted.length; i += 1000) {
+    const chunk = accepted.slice(i, i + 1000).map(({ value: v }) => ({
+      stockCode: v.code,
+      tradeDate: v.tradeDate,
+      open: v.open,
+      high: v.high,
+      low: v.low,
+      close: v.close,
+      prevClose: v.prevClose,
+      volume: v.volume,
+      amount: v.amount,
+      changePercent: changePercent(toCents(v.close), toCents(v.prevClose)),
+      turnoverRate: v.turnoverRate ?? null,
+    }));
+    await db
+      .insert(stockDaily)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [stockDaily.stockCode, stockDaily.tradeDate],
+        set: {
+          open: sql`excluded.open`,
+          high: sql`excluded.high`,
+          low: sql`excluded.low`,
+          close: sql`excluded.close`,
+          prevClose: sql`excluded.prev_close`,
+          volume: sql`excluded.volume`,
+          amount: sql`excluded.amount`,
+          changePercent: sql`excluded.change_percent`,
+          turnoverRate: sql`excluded.turnover_rate`,
+        },
+      });
+  }
+  if (accepted.length) {
+    const dates = [...new Set(accepted.map((r) => r.value.tradeDate))];
+    // make imported days part of the trade-day calendar
+    await db.execute(sql`insert into stock_market_turnover (trade_date) select unnest(${`{${dates.join(',')}}`}::date[]) on conflict do nothing`);
+  }
+  return accepted.length;
+}
+
+async function writeNews(db: Db, rows: { row: number; value: z.output<typeof NewsRow> }[]): Promise<number> {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db.insert(stockNews).values(
+      rows.slice(i, i + 500).map(({ value: v }) => ({
+        title: v.title,
+        summary: v.summary,
+        content: sanitizeHtml(v.content),
+        source: v.source,
+        url: v.url,
+        publishTime: new Date(v.publishTime),
+        stockCodes: v.stockCodes,
+        conceptCodes: v.conceptCodes,
+      })),
+    );
+  }
+  return rows.length;
+}
+
+/** The file importer as a market feed: nothing runs in the background; data arrives through importFile. */
+export class FileImportFeed implements MarketFeed {
+  readonly name = 'file-import';
+  constructor(private readonly db: Db) {}
+  async start(): Promise<void> {}
+  async stop(): Promise<void> {}
+  importFile(kind: ImportKind, format: ImportFormat, content: string): Promise<ImportResult> {
+    return this.db.transaction((tx) => importMarketData(tx as unknown as Db, { kind, format, content }));
+  }
+}
