@@ -35,12 +35,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     requestIdHeader: 'x-request-id',
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: true,
-    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, maxParamLength: 1000 },
   });
   app.decorate('config', config);
   app.decorate('db', options.db);
   app.decorate('authProvider', createAuthProvider(options.db));
   app.setReplySerializer((payload) => toWireJson(payload));
+  // an empty JSON body (axios sends the JSON content type with `data: null`) is no body, not a syntax error
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = (body as string).trim();
+    if (!text) return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('invalid JSON body'), { statusCode: 400 }), undefined);
+    }
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, parseQueryString(body as string));
   });

@@ -15,6 +15,12 @@ export interface RouteMeta {
   affix?: boolean;
   noCache?: boolean;
   activeMenu?: string;
+  /** an external link shown in an embedded frame */
+  link?: string;
+  /** false: not shown in the breadcrumb */
+  breadcrumb?: boolean;
+  /** a redirect target, or 'noRedirect' for a plain-text breadcrumb item */
+  redirect?: string;
   keywords?: string;
   description?: string;
 }

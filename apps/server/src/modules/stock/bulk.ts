@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 
 export interface BulkColumn {
   name: string;
-  /** PostgreSQL element type used in the unnest cast, e.g. 'varchar', 'numeric', 'date', 'int8' */
+  /** PostgreSQL element type used in the unnest cast, e.g. 'varchar', 'numeric', 'date', 'int8'; 'varchar[]' for array
+   * columns (each value an array, sent as one array literal per row) */
   type: string;
   values: ArrayLike<unknown>;
 }
@@ -15,12 +16,22 @@ export interface BulkColumn {
 export async function bulkInsert(db: Db, table: string, columns: BulkColumn[], length: number, options: { batch?: number; suffix?: string } = {}): Promise<void> {
   const batch = options.batch ?? 20_000;
   const names = columns.map((c) => `"${c.name}"`).join(', ');
+  // array columns travel as text (one array literal per row) and are cast back per row
+  const select = columns.map((c, i) => (c.type.endsWith('[]') ? `c${i}::${c.type}` : `c${i}`)).join(', ');
+  const aliases = columns.map((_c, i) => `c${i}`).join(', ');
   for (let from = 0; from < length; from += batch) {
     const to = Math.min(length, from + batch);
     const parts: SQL[] = columns.map((c) => {
+      if (c.type.endsWith('[]')) {
+        const literals: string[] = [];
+        for (let i = from; i < to; i++) literals.push(pgArrayLiteral((c.values[i] as unknown[] | null) ?? []));
+        return sql`${pgArrayLiteral(literals)}::text[]`;
+      }
       return sql`${pgArrayLiteral(c.values, from, to)}::${sql.raw(c.type)}[]`;
     });
-    await db.execute(sql`insert into ${sql.raw(`"${table}"`)} (${sql.raw(names)}) select * from unnest(${sql.join(parts, sql`, `)}) ${sql.raw(options.suffix ?? '')}`);
+    await db.execute(
+      sql`insert into ${sql.raw(`"${table}"`)} (${sql.raw(names)}) select ${sql.raw(select)} from unnest(${sql.join(parts, sql`, `)}) as u(${sql.raw(aliases)}) ${sql.raw(options.suffix ?? '')}`,
+    );
   }
 }
 
@@ -29,7 +40,7 @@ export async function bulkInsert(db: Db, table: string, columns: BulkColumn[], l
  * serialisation for hundred-thousand-element columns.
  */
 export function pgArrayLiteral(values: ArrayLike<unknown>, from = 0, to = values.length): string {
-  const parts = new Array<string>(to - from);
+  const parts: string[] = [];
   for (let i = from; i < to; i++) {
     const v = values[i];
     let s: string;
@@ -38,7 +49,7 @@ export function pgArrayLiteral(values: ArrayLike<unknown>, from = 0, to = values
     else if (typeof v === 'boolean') s = v ? 't' : 'f';
     else if (v instanceof Date) s = `"${v.toISOString()}"`;
     else s = `"${String(v).replace(/[\\"]/g, '\\$&')}"`;
-    parts[i - from] = s;
+    parts.push(s);
   }
   return `{${parts.join(',')}}`;
 }
@@ -60,4 +71,14 @@ export async function withPrimaryKeyRebuilt(db: Db, table: string, load: () => P
   if (pk) await db.execute(sql.raw(`alter table "${table}" drop constraint "${pk.name}"`));
   await load();
   if (pk) await db.execute(sql.raw(`alter table "${table}" add constraint "${pk.name}" ${pk.def}`));
+}
+
+/** bulkInsert for a list of objects: `spec` maps each column to its type and the object key holding its value. */
+export async function bulkInsertRows<T>(db: Db, table: string, rows: T[], spec: [column: string, type: string, key: keyof T][]): Promise<void> {
+  await bulkInsert(
+    db,
+    table,
+    spec.map(([name, type, key]) => ({ name, type, values: rows.map((r) => r[key]) })),
+    rows.length,
+  );
 }

@@ -1,4 +1,4 @@
-import { bigint, boolean, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn } from '../../db/columns';
 
 const price = () => numeric({ precision: 12, scale: 2, mode: 'number' });

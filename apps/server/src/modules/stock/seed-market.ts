@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { systemUsers } from '../system/user/user.schema';
-import { bulkInsert, column, withPrimaryKeyRebuilt, type BulkColumn } from './bulk';
-import { stockAnnouncement, stockEssay, stockInformation, stockNav, stockNews } from './content.schema';
+import { bulkInsert, bulkInsertRows, column, withPrimaryKeyRebuilt, type BulkColumn } from './bulk';
+import { stockEssay, stockInformation, stockNav, stockNews } from './content.schema';
 import { generateMarket, type BarColumns, type GenerateOptions, type MarketData, type MarketScale } from './generator/market-generator';
-import { stockConcept, stockIndex, stockInfo } from './market.schema';
+import { stockConcept, stockIndex } from './market.schema';
 import { stockMemberFavorite, stockMemberGroup, stockMemberGroupItem, stockMemberRecord } from './member.schema';
 import { sanitizeHtml } from './sanitize';
 
@@ -35,7 +35,42 @@ function barColumns(keyName: string, bars: BarColumns, withTurnover: boolean): B
 /** Writes generated market data into empty stock tables. */
 export async function writeMarket(db: Db, m: MarketData): Promise<void> {
   const now = new Date();
-  await insertBatches(m.stocks, 1000, (chunk) => db.insert(stockInfo).values(chunk.map((s) => ({ ...s, quoteTime: now }))));
+  const stocks = m.stocks.map((s) => ({ ...s, quoteTime: now }));
+  await bulkInsertRows(db, 'stock_info', stocks, [
+    ['code', 'varchar', 'code'],
+    ['name', 'varchar', 'name'],
+    ['pinyin', 'varchar', 'pinyin'],
+    ['market_type', 'varchar', 'marketType'],
+    ['board', 'varchar', 'board'],
+    ['industry_code', 'varchar', 'industryCode'],
+    ['industry_name', 'varchar', 'industryName'],
+    ['concept_names', 'varchar[]', 'conceptNames'],
+    ['is_st', 'bool', 'isSt'],
+    ['list_date', 'date', 'listDate'],
+    ['total_shares', 'int8', 'totalShares'],
+    ['float_shares', 'int8', 'floatShares'],
+    ['price', 'numeric', 'price'],
+    ['change', 'numeric', 'change'],
+    ['change_percent', 'numeric', 'changePercent'],
+    ['open', 'numeric', 'open'],
+    ['high', 'numeric', 'high'],
+    ['low', 'numeric', 'low'],
+    ['prev_close', 'numeric', 'prevClose'],
+    ['limit_up_price', 'numeric', 'limitUpPrice'],
+    ['limit_down_price', 'numeric', 'limitDownPrice'],
+    ['volume', 'int8', 'volume'],
+    ['amount', 'numeric', 'amount'],
+    ['turnover_rate', 'numeric', 'turnoverRate'],
+    ['volume_ratio', 'numeric', 'volumeRatio'],
+    ['amplitude', 'numeric', 'amplitude'],
+    ['pe', 'numeric', 'pe'],
+    ['pb', 'numeric', 'pb'],
+    ['total_market_cap', 'numeric', 'totalMarketCap'],
+    ['float_market_cap', 'numeric', 'floatMarketCap'],
+    ['hot_rank', 'int4', 'hotRank'],
+    ['heat', 'int4', 'heat'],
+    ['quote_time', 'timestamptz', 'quoteTime'],
+  ]);
   await db.insert(stockConcept).values(m.concepts);
   await bulkInsert(
     db,
@@ -112,9 +147,34 @@ export async function writeMarket(db: Db, m: MarketData): Promise<void> {
     l.length,
   );
   // generated news are built from fixed templates and plain names (no markup from outside), so they skip the purifier
-  await insertBatches(m.news, 1000, (chunk) => db.insert(stockNews).values(chunk));
-  await insertBatches(m.information, 1000, (chunk) => db.insert(stockInformation).values(chunk));
-  await insertBatches(m.announcements, 1000, (chunk) => db.insert(stockAnnouncement).values(chunk));
+  await bulkInsertRows(db, 'stock_news', m.news, [
+    ['title', 'varchar', 'title'],
+    ['summary', 'varchar', 'summary'],
+    ['content', 'text', 'content'],
+    ['cover', 'varchar', 'cover'],
+    ['source', 'varchar', 'source'],
+    ['url', 'varchar', 'url'],
+    ['publish_time', 'timestamptz', 'publishTime'],
+    ['stock_codes', 'varchar[]', 'stockCodes'],
+    ['concept_codes', 'varchar[]', 'conceptCodes'],
+    ['views', 'int4', 'views'],
+  ]);
+  await bulkInsertRows(db, 'stock_information', m.information, [
+    ['publish_time', 'timestamptz', 'publishTime'],
+    ['title', 'varchar', 'title'],
+    ['content', 'text', 'content'],
+    ['level', 'int2', 'level'],
+    ['source', 'varchar', 'source'],
+    ['stock_codes', 'varchar[]', 'stockCodes'],
+  ]);
+  await bulkInsertRows(db, 'stock_announcement', m.announcements, [
+    ['stock_code', 'varchar', 'stockCode'],
+    ['stock_name', 'varchar', 'stockName'],
+    ['title', 'varchar', 'title'],
+    ['type', 'varchar', 'type'],
+    ['ann_date', 'date', 'annDate'],
+    ['url', 'varchar', 'url'],
+  ]);
   await insertBatches(m.essays, 500, (chunk) => db.insert(stockEssay).values(chunk.map((e) => ({ ...e, content: sanitizeHtml(e.content) }))));
   await db.insert(stockNav).values(m.navs);
 }

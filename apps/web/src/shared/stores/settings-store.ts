@@ -1,10 +1,13 @@
 import { create } from 'zustand';
 import { DEFAULT_TITLE } from '../config';
 
-const SETTINGS_KEY = 'layout-setting';
+export const SETTINGS_KEY = 'layout-setting';
+
+export type SideTheme = 'theme-dark' | 'theme-light';
 
 export interface LayoutSettings {
   theme: string;
+  sideTheme: SideTheme;
   topNav: boolean;
   tagsView: boolean;
   fixedHeader: boolean;
@@ -14,21 +17,37 @@ export interface LayoutSettings {
 
 export const DEFAULT_SETTINGS: LayoutSettings = {
   theme: '#409EFF',
+  sideTheme: 'theme-dark',
   topNav: false,
   tagsView: true,
   fixedHeader: false,
   sidebarLogo: true,
-  dynamicTitle: true,
+  dynamicTitle: false,
 };
 
-function readSettings(): LayoutSettings {
+/** Stored layout settings over the defaults; broken or foreign values fall back to the default. */
+export function parseLayoutSettings(raw: string | null | undefined): LayoutSettings {
+  const out: LayoutSettings = { ...DEFAULT_SETTINGS };
+  if (!raw) return out;
   try {
-    const raw = window.localStorage.getItem(SETTINGS_KEY);
-    if (raw) return { ...DEFAULT_SETTINGS, ...(JSON.parse(raw) as Partial<LayoutSettings>) };
+    const v = JSON.parse(raw) as Record<string, unknown>;
+    if (typeof v.theme === 'string' && /^#[0-9a-fA-F]{3,8}$/.test(v.theme)) out.theme = v.theme;
+    if (v.sideTheme === 'theme-dark' || v.sideTheme === 'theme-light') out.sideTheme = v.sideTheme;
+    for (const k of ['topNav', 'tagsView', 'fixedHeader', 'sidebarLogo', 'dynamicTitle'] as const) {
+      if (typeof v[k] === 'boolean') out[k] = v[k];
+    }
   } catch {
     // ignore broken storage
   }
-  return { ...DEFAULT_SETTINGS };
+  return out;
+}
+
+function readSettings(): LayoutSettings {
+  try {
+    return parseLayoutSettings(window.localStorage.getItem(SETTINGS_KEY));
+  } catch {
+    return { ...DEFAULT_SETTINGS };
+  }
 }
 
 interface SettingsState extends LayoutSettings {
@@ -51,6 +70,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
     const s = get();
     const value: LayoutSettings = {
       theme: s.theme,
+      sideTheme: s.sideTheme,
       topNav: s.topNav,
       tagsView: s.tagsView,
       fixedHeader: s.fixedHeader,

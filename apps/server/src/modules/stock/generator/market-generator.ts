@@ -121,8 +121,8 @@ export function newBarColumns(capacity: number): BarColumns {
   const f = () => new Float64Array(capacity);
   return {
     length: 0,
-    code: new Array<string>(capacity),
-    tradeDate: new Array<string>(capacity),
+    code: Array.from<string>({ length: capacity }),
+    tradeDate: Array.from<string>({ length: capacity }),
     open: f(),
     high: f(),
     low: f(),
@@ -135,11 +135,32 @@ export function newBarColumns(capacity: number): BarColumns {
   };
 }
 
-function pushBar(b: BarColumns, code: string, tradeDate: string, v: [number, number, number, number, number, number, number, number, number]): number {
+function pushBar(
+  b: BarColumns,
+  code: string,
+  tradeDate: string,
+  open: number,
+  high: number,
+  low: number,
+  close: number,
+  prevClose: number,
+  volume: number,
+  amount: number,
+  changePercent: number,
+  turnoverRate: number,
+): number {
   const i = b.length++;
   b.code[i] = code;
   b.tradeDate[i] = tradeDate;
-  [b.open[i], b.high[i], b.low[i], b.close[i], b.prevClose[i], b.volume[i], b.amount[i], b.changePercent[i], b.turnoverRate[i]] = v;
+  b.open[i] = open;
+  b.high[i] = high;
+  b.low[i] = low;
+  b.close[i] = close;
+  b.prevClose[i] = prevClose;
+  b.volume[i] = volume;
+  b.amount[i] = amount;
+  b.changePercent[i] = changePercent;
+  b.turnoverRate[i] = turnoverRate;
   return i;
 }
 
@@ -309,7 +330,6 @@ export function generateMarket(options: GenerateOptions): MarketData {
     while (set.size < k) set.add(rng.skewedIndex(conceptNames.length, 1.7));
     return [...set];
   };
-  const dayIndexOf = new Map(days.map((d, i) => [d, i]));
   const randomOldDate = (b: Board) => {
     const from = Date.parse(`${EARLIEST_LISTING[b]}T00:00:00Z`);
     const to = Date.parse(`${days[0]}T00:00:00Z`) - 40 * 86_400_000;
@@ -521,7 +541,10 @@ export function generateMarket(options: GenerateOptions): MarketData {
         if (write) {
           const volume = Math.max(100, Math.round((st.seed.floatShares * turnover) / 100 / 100) * 100);
           const avg = (open + high + low + close) / 4;
-          barAt[s][d] = pushBar(bars, st.seed.code, days[d], [
+          barAt[s][d] = pushBar(
+            bars,
+            st.seed.code,
+            days[d],
             open / 100,
             high / 100,
             low / 100,
@@ -531,7 +554,7 @@ export function generateMarket(options: GenerateOptions): MarketData {
             Math.round((volume * avg) / 100),
             ch,
             Math.round((volume / st.seed.floatShares) * 10_000) / 100,
-          ]);
+          );
           upFlags[s][d] = isUp;
           brokenFlags[s][d] = broken;
           downFlags[s][d] = isDown;
@@ -542,11 +565,11 @@ export function generateMarket(options: GenerateOptions): MarketData {
       }
       return prev;
     };
-    upFlags.push(new Array(D).fill(false));
-    brokenFlags.push(new Array(D).fill(false));
-    downFlags.push(new Array(D).fill(false));
-    oneWordFlags.push(new Array(D).fill(false));
-    barAt.push(new Array(D).fill(-1));
+    upFlags.push(Array.from({ length: D }, () => false));
+    brokenFlags.push(Array.from({ length: D }, () => false));
+    downFlags.push(Array.from({ length: D }, () => false));
+    oneWordFlags.push(Array.from({ length: D }, () => false));
+    barAt.push(Array.from({ length: D }, () => -1));
     if (st.listIdx >= 0) {
       run(Math.max(200, Math.round(st.targetCents / 2)), true);
     } else {
@@ -637,7 +660,10 @@ export function generateMarket(options: GenerateOptions): MarketData {
       const k = Math.max(1, n);
       const close = level * (1 + sumC / k);
       const open = level * (1 + sumO / k);
-      pushBar(conceptDaily, b.code, days[d], [
+      pushBar(
+        conceptDaily,
+        b.code,
+        days[d],
         round2(open),
         round2(Math.max(level * (1 + sumH / k), close, open)),
         round2(Math.min(level * (1 + sumL / k), close, open)),
@@ -647,7 +673,7 @@ export function generateMarket(options: GenerateOptions): MarketData {
         Math.round(amt),
         Math.round((sumC / k) * 10_000) / 100,
         0,
-      ]);
+      );
       level = close;
     }
     let up = 0;
@@ -736,7 +762,7 @@ export function generateMarket(options: GenerateOptions): MarketData {
       const open = level * (1 + r.o);
       const high = Math.max(level * (1 + r.h), open, close);
       const low = Math.min(level * (1 + r.l), open, close);
-      pushBar(indexDaily, ix.code, days[d], [round2(open), round2(high), round2(low), round2(close), round2(level), r.v, Math.round(r.a), Math.round(r.c * 10_000) / 100, 0]);
+      pushBar(indexDaily, ix.code, days[d], round2(open), round2(high), round2(low), round2(close), round2(level), r.v, Math.round(r.a), Math.round(r.c * 10_000) / 100, 0);
       lastRow = {
         code: ix.code,
         name: ix.name,

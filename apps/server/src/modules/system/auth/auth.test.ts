@@ -107,6 +107,11 @@ describe('core', () => {
     expect(res.json()).toMatchObject({ code: 400 });
     expect(res.body).not.toMatch(/at .*\.ts/);
   });
+  it('treats an empty JSON body as no body', async () => {
+    const token = await t.login('admin', 'admin123');
+    const res = await t.app.inject({ method: 'POST', url: '/admin-api/system/auth/logout', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, payload: '' });
+    expect(res.json()).toMatchObject({ code: 0 });
+  });
   it('demo mode refuses writes with 901 but still lets people sign in', async () => {
     const demo = await createTestApp({ demoMode: true });
     try {

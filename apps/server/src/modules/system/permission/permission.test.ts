@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuVO } from '@gprs/contract';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
@@ -70,6 +73,21 @@ describe('menu seed', () => {
     }
     const componentNames = flat.filter((m) => m.componentName).map((m) => m.componentName);
     expect(new Set(componentNames).size).toBe(componentNames.length);
+  });
+
+  it('every permission string the server code checks is a seeded button (so someone can be granted it)', () => {
+    const modules = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+    const files = (fs.readdirSync(modules, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    const used = new Set<string>();
+    for (const f of files) {
+      const text = fs.readFileSync(path.join(modules, f), 'utf8');
+      for (const m of text.matchAll(/permission:\s*(\[[^\]]*\]|'[^']*')/g)) {
+        for (const p of m[1].matchAll(/'([a-z]+:[a-z0-9-]+:[a-z-]+)'/g)) used.add(p[1]);
+      }
+    }
+    expect(used.size).toBeGreaterThan(5);
+    const seeded = new Set(flat.map((m) => m.permission).filter(Boolean));
+    expect([...used].filter((p) => !seeded.has(p))).toEqual([]);
   });
 
   it('grants the operator reading of system and infra, and all of stock data', () => {

@@ -53,6 +53,18 @@ describe('POST /system/auth/send-sms-code', () => {
     expect((await send(STAFF_MOBILE)).code).toBe(0);
   });
 
+  it('allows at most 10 codes per mobile a day', async () => {
+    const mobile = '13900009999';
+    await t.database.pool.query(
+      `insert into system_sms_code (mobile, scene, code_hash, salt, expires_time, create_time)
+       select $1, 1, repeat('0', 64), 'salt', now(), greatest(date_trunc('day', now()), now() - interval '2 minutes') from generate_series(1, 10)`,
+      [mobile],
+    );
+    expect(await send(mobile)).toMatchObject({ code: 1_002_014_004, msg: '超过每日短信发送数量' });
+    await t.database.pool.query("update system_sms_code set create_time = create_time - interval '1 day' where mobile = $1", [mobile]);
+    expect((await send(mobile)).code).toBe(0);
+  });
+
   it('concurrent sends to one mobile send once', async () => {
     const results = await Promise.all(Array.from({ length: 4 }, () => send('13700001111')));
     expect(results.filter((r) => r.code === 0)).toHaveLength(1);

@@ -1,17 +1,19 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { deviceForWidth, useAppStore } from '../../../shared/stores/app-store';
+import { useAppStore } from '../../../shared/stores/app-store';
+import { deviceCheck, shouldCloseOnNavigate } from './device';
 
 /** Device mode of spec section 4: checked on load and resize (not while the tab is hidden); mobile closes the sidebar. */
 export function useDeviceMode(): void {
   const { pathname } = useLocation();
   useEffect(() => {
     const check = () => {
-      if (document.hidden) return;
-      const device = deviceForWidth(document.body.getBoundingClientRect().width || window.innerWidth);
+      const result = deviceCheck(document.body.getBoundingClientRect().width || window.innerWidth, document.hidden);
+      if (!result) return;
       const app = useAppStore.getState();
-      if (device !== app.device) app.setDevice(device);
-      if (device === 'mobile') app.closeSidebar(true);
+      const entering = result.closeSidebar && app.device !== 'mobile';
+      if (result.device !== app.device) app.setDevice(result.device);
+      if (entering) app.closeSidebar(true);
     };
     check();
     window.addEventListener('resize', check);
@@ -19,6 +21,6 @@ export function useDeviceMode(): void {
   }, []);
   useEffect(() => {
     const app = useAppStore.getState();
-    if (app.device === 'mobile' && app.sidebar.opened) app.closeSidebar(false);
+    if (shouldCloseOnNavigate(app.device, app.sidebar.opened)) app.closeSidebar(false);
   }, [pathname]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openKeysFor, toMenuEntries } from './menu-items';
+import { accordionOpenKeys, needsTooltip, openKeysFor, toMenuEntries } from './menu-items';
 
 const leaf = (path: string, title: string) => ({ key: path, path, title, external: false, alwaysShow: false, children: [] });
 
@@ -17,5 +17,15 @@ describe('sidebar menu entries', () => {
   it('opens the ancestors of the current path', () => {
     expect(openKeysFor('/system/log/login')).toEqual(['/system', '/system/log']);
     expect(openKeysFor('/stockIndex')).toEqual([]);
+  });
+  it('keeps one submenu open at a time', () => {
+    expect(accordionOpenKeys(['/system'], ['/system', '/infra'])).toEqual(['/infra']);
+    expect(accordionOpenKeys(['/system'], ['/system', '/system/log'])).toEqual(['/system', '/system/log']);
+    expect(accordionOpenKeys(['/system', '/infra'], ['/system'])).toEqual(['/system']);
+  });
+  it('puts a tooltip on titles longer than 5 characters', () => {
+    expect(needsTooltip('字典管理')).toBe(false);
+    expect(needsTooltip('五个字标题')).toBe(false);
+    expect(needsTooltip('六个字的标题')).toBe(true);
   });
 });

@@ -5,23 +5,38 @@ export interface MenuEntry {
   label: string;
   path: string;
   external: boolean;
+  /** titles longer than 5 characters get a tooltip (spec section 9) */
+  tooltip: boolean;
   children?: MenuEntry[];
 }
 
+/** Titles above 5 characters get a tooltip in the sidebar and the breadcrumb. */
+export function needsTooltip(title: string): boolean {
+  return [...title].length > 5;
+}
+
+function entry(item: SidebarItem, children?: MenuEntry[]): MenuEntry {
+  return {
+    key: item.path,
+    label: item.title,
+    path: item.path,
+    external: item.external,
+    tooltip: needsTooltip(item.title),
+    ...(children ? { children } : {}),
+  };
+}
+
 /**
- * Sidebar entries → menu entries: a directory with exactly one child and no alwaysShow shows that child in its place
- * (yudao behaviour); keys are full paths so the current path selects its entry.
+ * Sidebar entries → menu entries: a directory with exactly one visible child and no alwaysShow shows that child in its
+ * place (yudao behaviour), alwaysShow forces a submenu; keys are full paths so the current path selects its entry.
  */
 export function toMenuEntries(items: readonly SidebarItem[]): MenuEntry[] {
   return items.map((item) => {
     if (item.children.length === 1 && !item.alwaysShow && item.children[0].children.length === 0) {
-      const only = item.children[0];
-      return { key: only.path, label: only.title, path: only.path, external: only.external };
+      return entry(item.children[0]);
     }
-    if (item.children.length > 0) {
-      return { key: item.path, label: item.title, path: item.path, external: item.external, children: toMenuEntries(item.children) };
-    }
-    return { key: item.path, label: item.title, path: item.path, external: item.external };
+    if (item.children.length > 0 || item.alwaysShow) return entry(item, toMenuEntries(item.children));
+    return entry(item);
   });
 }
 
@@ -29,4 +44,11 @@ export function toMenuEntries(items: readonly SidebarItem[]): MenuEntry[] {
 export function openKeysFor(pathname: string): string[] {
   const parts = pathname.split('/').filter(Boolean);
   return parts.slice(0, -1).map((_, i) => `/${parts.slice(0, i + 1).join('/')}`);
+}
+
+/** Accordion: after a submenu opens, keep only it and its ancestors open (one submenu open at a time). */
+export function accordionOpenKeys(previous: readonly string[], next: readonly string[]): string[] {
+  const opened = next.find((k) => !previous.includes(k));
+  if (!opened) return [...next];
+  return next.filter((k) => k === opened || opened.startsWith(`${k}/`));
 }

@@ -1,78 +1,124 @@
 import { useMemo, useState } from 'react';
-import { Layout, Menu, type MenuProps } from 'antd';
+import { Layout, Menu, Tooltip, type MenuProps } from 'antd';
 import { AppstoreOutlined, HomeOutlined } from '@ant-design/icons';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { SITE_NAME } from '../../../shared/config';
 import { usePermissionStore } from '../../../shared/stores/permission-store';
 import { useAppStore } from '../../../shared/stores/app-store';
-import { openKeysFor, toMenuEntries, type MenuEntry } from './menu-items';
+import { useSettingsStore } from '../../../shared/stores/settings-store';
+import { useTopMenuStore } from '../top-menu/top-menu-store';
+import { HOME_PATH } from '../tags-view/tabs';
+import { accordionOpenKeys, openKeysFor, toMenuEntries, type MenuEntry } from './menu-items';
 
 type Item = NonNullable<MenuProps['items']>[number];
+
+export const SIDEBAR_WIDTH = 200;
+
+function label(e: MenuEntry) {
+  return e.tooltip ? (
+    <Tooltip title={e.label} placement="right">
+      <span>{e.label}</span>
+    </Tooltip>
+  ) : (
+    e.label
+  );
+}
 
 function toItems(entries: MenuEntry[], top: boolean): Item[] {
   return entries.map((e) =>
     e.children
-      ? { key: e.key, label: e.label, icon: top ? <AppstoreOutlined /> : undefined, children: toItems(e.children, false) }
-      : { key: e.key, label: e.label, icon: top ? <AppstoreOutlined /> : undefined },
+      ? { key: e.key, label: label(e), title: e.label, icon: top ? <AppstoreOutlined /> : undefined, children: toItems(e.children, false) }
+      : { key: e.key, label: label(e), title: e.label, icon: top ? <AppstoreOutlined /> : undefined },
   );
 }
 
-/** Sidebar: 首页 plus the server menus (hidden entries already skipped), 200 px wide. */
-export function Sidebar() {
-  const sidebar = usePermissionStore((s) => s.sidebar);
-  const opened = useAppStore((s) => s.sidebar.opened);
-  const device = useAppStore((s) => s.device);
+/** The menu entry to highlight: activeMenu of the deepest matched route that has one, else the path. */
+export function useActiveMenu(): string {
   const { pathname } = useLocation();
   const matches = useMatches();
+  const withActive = [...matches].reverse().find((m) => (m.handle as { activeMenu?: string } | undefined)?.activeMenu);
+  return (withActive?.handle as { activeMenu?: string } | undefined)?.activeMenu ?? pathname;
+}
+
+/**
+ * Sidebar of spec section 2.4: 200 px, collapsible, one submenu open at a time, optional logo with the site title,
+ * dark or light theme; external links open in a new tab. On mobile it floats over the page with a backdrop.
+ */
+export function Sidebar() {
+  const defaultItems = usePermissionStore((s) => s.sidebar);
+  const topItems = useTopMenuStore((s) => s.sidebarItems);
+  const topNav = useSettingsStore((s) => s.topNav);
+  const sideTheme = useSettingsStore((s) => s.sideTheme);
+  const showLogo = useSettingsStore((s) => s.sidebarLogo);
+  const opened = useAppStore((s) => s.sidebar.opened);
+  const withoutAnimation = useAppStore((s) => s.sidebar.withoutAnimation);
+  const device = useAppStore((s) => s.device);
+  const closeSidebar = useAppStore((s) => s.closeSidebar);
   const navigate = useNavigate();
-  const entries = useMemo(() => toMenuEntries(sidebar), [sidebar]);
-  const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(pathname));
+  const selected = useActiveMenu();
+  const items = topNav && topItems ? topItems : defaultItems;
+  const entries = useMemo(() => toMenuEntries(items), [items]);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(selected));
+  const [openedFor, setOpenedFor] = useState(selected);
+  if (openedFor !== selected) {
+    // a new page opens its own submenus (and closes the others)
+    setOpenedFor(selected);
+    setOpenKeys(openKeysFor(selected));
+  }
 
-  const activeMenu = [...matches].reverse().find((m) => (m.handle as { activeMenu?: string } | undefined)?.activeMenu)?.handle as
-    | { activeMenu?: string }
-    | undefined;
-  const selected = activeMenu?.activeMenu ?? pathname;
+  const external = useMemo(() => {
+    const map = new Map<string, string>();
+    const collect = (list: MenuEntry[]) =>
+      list.forEach((e) => {
+        if (e.external) map.set(e.key, e.path);
+        if (e.children) collect(e.children);
+      });
+    collect(entries);
+    return map;
+  }, [entries]);
 
-  const external = new Map<string, string>();
-  const collect = (list: MenuEntry[]) =>
-    list.forEach((e) => {
-      if (e.external) external.set(e.key, e.path);
-      if (e.children) collect(e.children);
-    });
-  collect(entries);
-
-  const items: Item[] = [{ key: '/stockIndex', label: '首页', icon: <HomeOutlined /> }, ...toItems(entries, true)];
+  const menuItems: Item[] = [
+    ...(topNav ? [] : [{ key: HOME_PATH, label: '首页', icon: <HomeOutlined /> }]),
+    ...toItems(entries, true),
+  ];
+  const mobile = device === 'mobile';
   const collapsed = !opened;
+  const theme = sideTheme === 'theme-light' ? 'light' : 'dark';
 
   return (
-    <Layout.Sider
-      width={200}
-      collapsible
-      collapsed={collapsed}
-      trigger={null}
-      collapsedWidth={device === 'mobile' ? 0 : 64}
-      theme="dark"
-      style={{ position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}
-    >
-      <Link
-        to="/stockIndex"
-        style={{ display: 'flex', alignItems: 'center', height: 50, padding: '0 16px', color: '#fff', fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden' }}
+    <>
+      {mobile && opened ? <div className="admin-sidebar-backdrop" data-testid="sidebar-backdrop" onClick={() => closeSidebar(false)} /> : null}
+      <Layout.Sider
+        className={`admin-sidebar${withoutAnimation ? ' without-animation' : ''}${mobile ? ' mobile' : ''}`}
+        data-testid="admin-sidebar"
+        data-collapsed={collapsed ? 'true' : 'false'}
+        width={SIDEBAR_WIDTH}
+        collapsible
+        collapsed={collapsed}
+        trigger={null}
+        collapsedWidth={mobile ? 0 : 54}
+        theme={theme}
       >
-        {collapsed ? '热' : SITE_NAME}
-      </Link>
-      <Menu
-        theme="dark"
-        mode="inline"
-        items={items}
-        selectedKeys={[selected]}
-        openKeys={collapsed ? undefined : openKeys}
-        onOpenChange={setOpenKeys}
-        onClick={({ key }) => {
-          const link = external.get(key);
-          if (link) window.open(link, '_blank', 'noopener');
-          else void navigate(key);
-        }}
-      />
-    </Layout.Sider>
+        {showLogo ? (
+          <Link to={HOME_PATH} className={`admin-sidebar-logo ${theme}`}>
+            <span className="admin-sidebar-logo-mark">热</span>
+            {collapsed ? null : <span className="admin-sidebar-logo-title">{SITE_NAME}</span>}
+          </Link>
+        ) : null}
+        <Menu
+          theme={theme}
+          mode="inline"
+          items={menuItems}
+          selectedKeys={[selected]}
+          {...(collapsed ? {} : { openKeys })}
+          onOpenChange={(keys) => setOpenKeys(accordionOpenKeys(openKeys, keys))}
+          onClick={({ key }) => {
+            const link = external.get(key);
+            if (link) window.open(link, '_blank', 'noopener');
+            else void navigate(key);
+          }}
+        />
+      </Layout.Sider>
+    </>
   );
 }

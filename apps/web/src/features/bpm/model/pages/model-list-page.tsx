@@ -1,0 +1,198 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, SettingOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Form, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { BpmModelVO } from '@gprs/contract';
+import { Access, useAccess } from '../../../../shared/access';
+import { DictTag, getStrDictOptions } from '../../../../shared/dict';
+import { useDictStore } from '../../../../shared/stores/dict-store';
+import { formatDate } from '../../../../shared/utils/date';
+import { useDeleteModel } from '../api/delete-model';
+import { useModelPage } from '../api/get-model-page';
+import { ModelFormDialog } from '../components/model-form-dialog';
+import { ModelViewerDialog } from '../components/model-viewer-dialog';
+import { DEFAULT_PAGE_SIZE, designPath, MODEL_CATEGORY_DICT, PAGE_SIZE_OPTIONS, pageParams } from '../model-rules';
+
+interface SearchValues {
+  key?: string;
+  name?: string;
+  category?: string;
+}
+
+/** 流程模型: search, list, create / edit, delete, view the diagram and open the designer. */
+export default function ModelListPage() {
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const { hasPermission } = useAccess();
+  const dictMap = useDictStore((s) => s.dictMap);
+  const [form] = Form.useForm<SearchValues>();
+  const [filters, setFilters] = useState<SearchValues>({});
+  const [paging, setPaging] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [showSearch, setShowSearch] = useState(true);
+  const [editing, setEditing] = useState<{ open: boolean; model?: BpmModelVO }>({ open: false });
+  const [viewing, setViewing] = useState<BpmModelVO | undefined>();
+  const query = useModelPage(pageParams(paging.pageNo, paging.pageSize, filters));
+  const remove = useDeleteModel();
+
+  const search = (values: SearchValues) => {
+    setFilters(values);
+    setPaging((p) => ({ ...p, pageNo: 1 }));
+  };
+  const reset = () => {
+    form.resetFields();
+    search({});
+  };
+
+  const confirmDelete = (row: BpmModelVO) => {
+    modal.confirm({
+      title: '系统提示',
+      content: `是否确认删除流程名字为"${row.name}"的数据项？`,
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        await remove.mutateAsync(row.id);
+        message.success('删除成功');
+      },
+    });
+  };
+
+  const columns: TableColumnsType<BpmModelVO> = [
+    { title: '流程标识', dataIndex: 'key', width: 180, ellipsis: true },
+    {
+      title: '流程名称',
+      dataIndex: 'name',
+      width: 200,
+      ellipsis: true,
+      render: (name: string, row) =>
+        hasPermission('bpm:model:query') ? (
+          <Typography.Link onClick={() => setViewing(row)}>{name}</Typography.Link>
+        ) : (
+          name
+        ),
+    },
+    {
+      title: '流程分类',
+      dataIndex: 'category',
+      width: 120,
+      align: 'center',
+      render: (value: string) => <DictTag type={MODEL_CATEGORY_DICT} value={value || undefined} />,
+    },
+    { title: '流程描述', dataIndex: 'description', ellipsis: true },
+    { title: '更新时间', dataIndex: 'updateTime', width: 180, align: 'center', render: (v: number) => formatDate(v) },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 300,
+      align: 'center',
+      fixed: 'right',
+      render: (_: unknown, row) => (
+        <Space size={0} wrap>
+          <Access permission="bpm:model:query">
+            <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setViewing(row)}>
+              查看
+            </Button>
+          </Access>
+          <Access permission="bpm:model:update">
+            <Button type="link" size="small" icon={<SettingOutlined />} onClick={() => navigate(designPath(row.id))}>
+              设计流程
+            </Button>
+            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ open: true, model: row })}>
+              修改
+            </Button>
+          </Access>
+          <Access permission="bpm:model:delete">
+            <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(row)}>
+              删除
+            </Button>
+          </Access>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card variant="borderless" data-testid="bpm-model-page">
+      {showSearch && (
+        <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 12 }} name="bpm-model-search">
+          <Form.Item label="流程标识" name="key">
+            <Input placeholder="请输入流程标识" allowClear style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item label="流程名称" name="name">
+            <Input placeholder="请输入流程名称" allowClear style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item label="流程分类" name="category">
+            <Select
+              placeholder="请选择流程分类"
+              allowClear
+              style={{ width: 200 }}
+              options={getStrDictOptions(MODEL_CATEGORY_DICT, dictMap)}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                搜索
+              </Button>
+              <Button icon={<ReloadOutlined />} onClick={reset}>
+                重置
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      )}
+      <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>
+        <Access permission="bpm:model:create">
+          <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setEditing({ open: true })}>
+            新建流程
+          </Button>
+        </Access>
+        <Space style={{ marginLeft: 'auto' }}>
+          <Button shape="circle" icon={<SearchOutlined />} aria-label={showSearch ? '隐藏搜索' : '显示搜索'} onClick={() => setShowSearch((s) => !s)} />
+          <Button shape="circle" icon={<ReloadOutlined />} aria-label="刷新" onClick={() => void query.refetch()} />
+        </Space>
+      </div>
+      {query.isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title="流程模型加载失败"
+          description={(query.error as Error | null)?.message}
+          action={
+            <Button size="small" onClick={() => void query.refetch()}>
+              重试
+            </Button>
+          }
+        />
+      )}
+      <Table<BpmModelVO>
+        rowKey="id"
+        columns={columns}
+        dataSource={query.data?.list ?? []}
+        loading={query.isFetching}
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: query.isError ? '加载失败' : '暂无流程模型' }}
+        pagination={{
+          current: paging.pageNo,
+          pageSize: paging.pageSize,
+          total: query.data?.total ?? 0,
+          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: (total) => `共 ${total} 条`,
+          onChange: (pageNo, pageSize) => setPaging({ pageNo: pageSize !== paging.pageSize ? 1 : pageNo, pageSize }),
+        }}
+      />
+      <ModelFormDialog
+        open={editing.open}
+        model={editing.model}
+        onClose={() => setEditing({ open: false })}
+        onSaved={() => {
+          message.success(editing.model ? '修改成功' : '新增成功');
+          setEditing({ open: false });
+        }}
+      />
+      <ModelViewerDialog modelId={viewing?.id} title={viewing?.name} onClose={() => setViewing(undefined)} />
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { Table, type TableProps } from 'antd';
+import { Link } from 'react-router';
+import type { StockQuoteVO } from '@gprs/contract';
+import { BOARD_LABELS } from '@gprs/contract';
+import { Change, formatPercent, formatPrice, formatUnit } from '../../../shared/market';
+
+export interface SortState {
+  sortField?: string;
+  sortOrder?: 'asc' | 'desc';
+}
+
+/** antd sorter → the API's sortField / sortOrder (no order → the server default). */
+export function toSort(sorter: unknown): SortState {
+  const s = (Array.isArray(sorter) ? sorter[0] : sorter) as { field?: unknown; columnKey?: unknown; order?: 'ascend' | 'descend' | null } | undefined;
+  if (!s?.order) return {};
+  const field = String(s.columnKey ?? s.field);
+  return { sortField: field, sortOrder: s.order === 'ascend' ? 'asc' : 'desc' };
+}
+
+function sortOrderOf(sort: SortState, key: string): 'ascend' | 'descend' | null {
+  return sort.sortField === key ? (sort.sortOrder === 'asc' ? 'ascend' : 'descend') : null;
+}
+
+/** The quote table of stock lists (server-side sorting). */
+export function stockColumns<T extends StockQuoteVO>(sort: SortState, extra: TableProps<T>['columns'] = []): NonNullable<TableProps<T>['columns']> {
+  const sortable = (key: string) => ({ key, dataIndex: key, sorter: true, sortOrder: sortOrderOf(sort, key), align: 'right' as const });
+  return [
+    {
+      title: '股票',
+      key: 'code',
+      dataIndex: 'code',
+      fixed: 'left',
+      width: 150,
+      sorter: true,
+      sortOrder: sortOrderOf(sort, 'code'),
+      render: (_: unknown, r: T) => (
+        <Link to={`/stock?code=${r.code}`}>
+          <b>{r.name}</b> <span style={{ color: '#8c8c8c' }}>{r.code}</span>
+        </Link>
+      ),
+    },
+    { title: '板块', key: 'board', width: 70, render: (_: unknown, r: T) => BOARD_LABELS[r.board] },
+    { title: '最新价', ...sortable('price'), render: (v: number, r: T) => <Change value={v} kind="price" by={r.changePercent} /> },
+    { title: '涨跌幅', ...sortable('changePercent'), render: (v: number) => <Change value={v} /> },
+    { title: '涨跌额', ...sortable('change'), render: (v: number) => <Change value={v} kind="change" /> },
+    { title: '成交额', ...sortable('amount'), render: (v: number) => formatUnit(v) },
+    { title: '换手率', ...sortable('turnoverRate'), render: (v: number) => formatPercent(v, false) },
+    { title: '量比', ...sortable('volumeRatio'), render: (v: number) => formatPrice(v) },
+    { title: '振幅', ...sortable('amplitude'), render: (v: number) => formatPercent(v, false) },
+    { title: '市盈率', ...sortable('pe'), render: (v: number) => formatPrice(v) },
+    { title: '总市值', ...sortable('totalMarketCap'), render: (v: number) => formatUnit(v) },
+    { title: '人气', ...sortable('hotRank'), render: (v: number | null) => v ?? '--' },
+    ...extra,
+  ];
+}

@@ -1,0 +1,195 @@
+import { useEffect, useState } from 'react';
+import { Card, Col, Descriptions, Empty, Result, Row, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import type { StockDetailVO } from '@gprs/contract';
+import { BOARD_LABELS, MARKET_TYPE_LABELS } from '@gprs/contract';
+import { Change, QueryState, changeColor, formatPercent, formatPrice, formatUnit, limitUpBars, market, marketKeys, useLiveMarket } from '../../../shared/market';
+import { formatDate } from '../../../shared/utils/date';
+import { StockCharts } from '../components/stock-charts';
+import { AnnouncementList, NewsList, Pager } from '../components/lists';
+import { WatchButton } from '../components/watch-button';
+
+function QuoteHeader({ s }: { s: StockDetailVO }) {
+  const color = changeColor(s.changePercent);
+  return (
+    <Card>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 24, justifyContent: 'space-between' }}>
+        <div>
+          <Space align="baseline" wrap>
+            <Typography.Title level={3} style={{ margin: 0 }} data-testid="stock-name">
+              {s.name}
+            </Typography.Title>
+            <span style={{ color: '#8c8c8c' }}>{s.code}</span>
+            <Tag>{MARKET_TYPE_LABELS[s.marketType]}</Tag>
+            <Tag>{BOARD_LABELS[s.board]}</Tag>
+            {s.isSt && <Tag color="orange">ST</Tag>}
+            {s.industryName && <Tag color="blue">{s.industryName}</Tag>}
+          </Space>
+          <div style={{ display: 'flex', alignItems: 'baseline', gap: 16, marginTop: 8 }}>
+            <span style={{ fontSize: 36, fontWeight: 700, color, fontVariantNumeric: 'tabular-nums' }} data-testid="stock-price">
+              {formatPrice(s.price)}
+            </span>
+            <Change value={s.change} kind="change" style={{ fontSize: 18 }} />
+            <Change value={s.changePercent} style={{ fontSize: 18 }} />
+          </div>
+          <div style={{ color: '#8c8c8c', fontSize: 12 }}>{s.quoteTime ? `更新于 ${formatDate(s.quoteTime)}` : '暂无行情'}</div>
+        </div>
+        <WatchButton code={s.code} name={s.name} />
+      </div>
+      <Descriptions size="small" column={{ xs: 2, sm: 3, md: 4, lg: 6 }} style={{ marginTop: 16 }}>
+        <Descriptions.Item label="今开">
+          <Change value={s.open} kind="price" by={s.open != null && s.prevClose != null ? s.open - s.prevClose : null} />
+        </Descriptions.Item>
+        <Descriptions.Item label="最高">
+          <Change value={s.high} kind="price" by={s.high != null && s.prevClose != null ? s.high - s.prevClose : null} />
+        </Descriptions.Item>
+        <Descriptions.Item label="最低">
+          <Change value={s.low} kind="price" by={s.low != null && s.prevClose != null ? s.low - s.prevClose : null} />
+        </Descriptions.Item>
+        <Descriptions.Item label="昨收">{formatPrice(s.prevClose)}</Descriptions.Item>
+        <Descriptions.Item label="涨停价">
+          <span style={{ color: changeColor(1) }}>{formatPrice(s.limitUpPrice)}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label="跌停价">
+          <span style={{ color: changeColor(-1) }}>{formatPrice(s.limitDownPrice)}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label="成交量">{formatUnit(s.volume / 100, 2, '手')}</Descriptions.Item>
+        <Descriptions.Item label="成交额">{formatUnit(s.amount)}</Descriptions.Item>
+        <Descriptions.Item label="换手率">{formatPercent(s.turnoverRate, false)}</Descriptions.Item>
+        <Descriptions.Item label="量比">{formatPrice(s.volumeRatio)}</Descriptions.Item>
+        <Descriptions.Item label="振幅">{formatPercent(s.amplitude, false)}</Descriptions.Item>
+        <Descriptions.Item label="市盈率">{formatPrice(s.pe)}</Descriptions.Item>
+        <Descriptions.Item label="市净率">{formatPrice(s.pb)}</Descriptions.Item>
+        <Descriptions.Item label="总市值">{formatUnit(s.totalMarketCap)}</Descriptions.Item>
+        <Descriptions.Item label="流通市值">{formatUnit(s.floatMarketCap)}</Descriptions.Item>
+        <Descriptions.Item label="人气排名">{s.hotRank ?? '--'}</Descriptions.Item>
+        <Descriptions.Item label="上市日期">{s.listDate}</Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}
+
+function StockNews({ code }: { code: string }) {
+  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
+  const q = useQuery({ queryKey: ['news', { stockCode: code, ...page }], queryFn: () => market.newsPage({ stockCode: code, ...page }) });
+  return (
+    <QueryState query={q} isEmpty={(d) => d.list.length === 0} emptyText="暂无相关新闻">
+      {(d) => (
+        <>
+          <NewsList items={d.list} />
+          <Pager {...page} total={d.total} onChange={(pageNo, pageSize) => setPage({ pageNo, pageSize })} />
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+function StockAnnouncements({ code }: { code: string }) {
+  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
+  const q = useQuery({ queryKey: ['announcements', { stockCode: code, ...page }], queryFn: () => market.announcementPage({ stockCode: code, ...page }) });
+  return (
+    <QueryState query={q} isEmpty={(d) => d.list.length === 0} emptyText="暂无公告">
+      {(d) => (
+        <>
+          <AnnouncementList items={d.list} />
+          <Pager {...page} total={d.total} onChange={(pageNo, pageSize) => setPage({ pageNo, pageSize })} />
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+function LimitUpHistory({ s }: { s: StockDetailVO }) {
+  const q = useQuery({ queryKey: ['stock', 'kline', s.code, 'day', 250], queryFn: () => market.kline(s.code, 'day', 250) });
+  return (
+    <QueryState query={q}>
+      {(bars) => {
+        const rows = limitUpBars(bars, s.board, s.isSt);
+        if (rows.length === 0) return <Empty description="近一年没有涨停记录" />;
+        return (
+          <Table
+            rowKey="tradeDate"
+            size="small"
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            dataSource={rows}
+            columns={[
+              { title: '日期', dataIndex: 'tradeDate' },
+              { title: '收盘价', dataIndex: 'close', align: 'right', render: (v: number) => <span style={{ color: changeColor(1) }}>{formatPrice(v)}</span> },
+              { title: '涨跌幅', dataIndex: 'changePercent', align: 'right', render: (v: number) => <Change value={v} /> },
+              { title: '成交额', dataIndex: 'amount', align: 'right', render: (v: number) => formatUnit(v) },
+              { title: '一字板', key: 'one', align: 'center', render: (_: unknown, b) => (b.low === b.high ? <Tag color="red">一字</Tag> : '') },
+            ]}
+          />
+        );
+      }}
+    </QueryState>
+  );
+}
+
+/** /stock?code=600519: quote header, charts, concepts, news, announcements and limit-up history of one stock. */
+export default function StockPage() {
+  const [params] = useSearchParams();
+  const code = (params.get('code') ?? '').trim();
+  useLiveMarket();
+  const q = useQuery({ queryKey: marketKeys.stock(code), queryFn: () => market.stock(code), enabled: /^\d{6}$/.test(code) });
+  const title = q.data ? `${q.data.name}(${q.data.code}) - 股票热搜` : null;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+  if (!/^\d{6}$/.test(code)) return <Result status="info" title="请选择一只股票" subTitle="在顶部搜索框输入代码、名称或拼音首字母" extra={<Link to="/index">返回首页</Link>} />;
+  if (q.isError) return <Result status="404" title="股票不存在" subTitle={`没有找到代码为 ${code} 的股票`} extra={<Link to="/allStock">查看全部股票</Link>} />;
+  if (q.isPending)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  const s = q.data;
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <QuoteHeader s={s} />
+      <Row gutter={16}>
+        <Col xs={24} lg={17}>
+          <StockCharts code={s.code} />
+        </Col>
+        <Col xs={24} lg={7}>
+          <Card size="small" title="所属板块">
+            {s.industry && (
+              <div style={{ marginBottom: 8 }}>
+                行业：
+                <Link to={`/concept?code=${s.industry.code}`}>
+                  <Tag color="blue">
+                    {s.industry.name} <Change value={s.industry.changePercent} />
+                  </Tag>
+                </Link>
+              </div>
+            )}
+            {s.concepts.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无概念" />
+            ) : (
+              <Space size={[4, 8]} wrap data-testid="concept-chips">
+                {s.concepts.map((c) => (
+                  <Link key={c.code} to={`/concept?code=${c.code}`} title={c.reason}>
+                    <Tag style={{ borderColor: changeColor(c.changePercent) }}>
+                      {c.name} <Change value={c.changePercent} />
+                    </Tag>
+                  </Link>
+                ))}
+              </Space>
+            )}
+          </Card>
+        </Col>
+      </Row>
+      <Card size="small">
+        <Tabs
+          items={[
+            { key: 'news', label: '新闻', children: <StockNews code={s.code} /> },
+            { key: 'ann', label: '公告', children: <StockAnnouncements code={s.code} /> },
+            { key: 'limit', label: '涨停历史', children: <LimitUpHistory s={s} /> },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}

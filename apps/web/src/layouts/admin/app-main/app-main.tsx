@@ -1,0 +1,42 @@
+import { Activity, Fragment, useState, type ReactNode } from 'react';
+import { useOutlet } from 'react-router';
+import { useTabsStore } from '../tags-view/tabs-store';
+import type { TabView } from '../tags-view/tabs';
+import { IframeView } from './iframe-view';
+
+/**
+ * The content area. Pages flagged keepAlive stay mounted while their tab is open: the route element of each such page
+ * is kept and rendered inside <Activity mode="hidden"> when another page shows, so its state and DOM survive switching
+ * tabs; closing the tab drops it, refreshing remounts it. External-link pages show in an embedded frame.
+ */
+export function AppMain({ current }: { current: TabView | null }) {
+  const outlet = useOutlet();
+  const tabs = useTabsStore((s) => s.tabs);
+  const refreshSeq = useTabsStore((s) => s.refreshSeq);
+  // the kept route elements by pathname (mutated in render on purpose: it follows the current outlet)
+  const [cache] = useState(() => new Map<string, ReactNode>());
+  const key = current?.pathname ?? '';
+  const keepAlive = !!current?.keepAlive && !current.link;
+
+  const open = new Set(tabs.map((t) => t.pathname));
+  for (const k of Array.from(cache.keys())) {
+    if (k !== key && !open.has(k)) cache.delete(k);
+  }
+  if (keepAlive) cache.set(key, outlet);
+  else cache.delete(key);
+
+  return (
+    <>
+      {[...cache.entries()].map(([k, element]) => (
+        <Activity key={k} mode={k === key ? 'visible' : 'hidden'}>
+          <Fragment key={refreshSeq[k] ?? 0}>{element}</Fragment>
+        </Activity>
+      ))}
+      {keepAlive ? null : current?.link ? (
+        <IframeView key={`${key}:${refreshSeq[key] ?? 0}`} src={current.link} />
+      ) : (
+        <Fragment key={`${key}:${refreshSeq[key] ?? 0}`}>{outlet}</Fragment>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type {
+  AnnouncementVO,
+  ConceptVO,
+  ConceptMemberVO,
+  EssayVO,
+  IndexVO,
+  InformationVO,
+  IntradayVO,
+  KlineBarVO,
+  LadderVO,
+  LimitUpSummaryVO,
+  LimitUpVO,
+  NavGroupVO,
+  NewsDetailVO,
+  NewsVO,
+  RecordVO,
+  SearchResultVO,
+  StockDetailVO,
+  StockQuoteVO,
+  TurnoverCompareVO,
+  TurnoverVO,
+} from '@gprs/contract';
+import { request } from '../request';
+
+/** A paged result of the admin-api. */
+export interface PageResult<T> {
+  list: T[];
+  total: number;
+}
+
+export interface HomeSummaryVO {
+  indices: IndexVO[];
+  turnover: TurnoverCompareVO;
+  hotStocks: StockQuoteVO[];
+  hotConcepts: ConceptVO[];
+  limitUp: LimitUpSummaryVO;
+  flashes: InformationVO[];
+  news: NewsVO[];
+}
+
+export type Period = 'day' | 'week' | 'month';
+type Params = Record<string, unknown>;
+
+/**
+ * Query keys. Everything holding stock quotes lives under 'quotes' and everything holding index quotes under
+ * 'indices', so the live stream patches exactly those caches (index and stock codes overlap: 000001).
+ */
+export const marketKeys = {
+  home: ['quotes', 'home'] as const,
+  stock: (code: string) => ['quotes', 'stock', code] as const,
+  stockPage: (p: Params) => ['quotes', 'stock-page', p] as const,
+  hotRank: (limit: number) => ['quotes', 'hot-rank', limit] as const,
+  conceptMembers: (p: Params) => ['quotes', 'concept-members', p] as const,
+  watch: (groupId?: number) => ['quotes', 'watch', groupId ?? 0] as const,
+  indices: ['indices', 'list'] as const,
+  indexIntraday: (code: string) => ['indices', 'intraday', code] as const,
+  limitUp: ['limit-up'] as const,
+  flashes: ['flashes'] as const,
+};
+
+export const market = {
+  home: () => request.get<HomeSummaryVO>('/stock/home/summary'),
+  search: (keyword: string, limit = 10) => request.get<SearchResultVO>('/stock/search', { keyword, limit }, { skipErrorHandler: true }),
+  stock: (code: string) => request.get<StockDetailVO>('/stock/stock/get', { code }, { skipErrorHandler: true }),
+  stockPage: (p: Params) => request.get<PageResult<StockQuoteVO>>('/stock/stock/page', p),
+  kline: (code: string, period: Period, limit = 120) => request.get<KlineBarVO[]>('/stock/stock/kline', { code, period, limit }),
+  intraday: (code: string) => request.get<IntradayVO>('/stock/stock/intraday', { code }),
+  hotRank: (limit = 20) => request.get<StockQuoteVO[]>('/stock/stock/hot-rank', { limit }),
+  conceptPage: (p: Params) => request.get<PageResult<ConceptVO>>('/stock/concept/page', p),
+  concept: (code: string) => request.get<ConceptVO>('/stock/concept/get', { code }),
+  conceptMembers: (p: Params) => request.get<PageResult<ConceptMemberVO>>('/stock/concept/members', p),
+  conceptKline: (code: string, period: Period, limit = 120) => request.get<KlineBarVO[]>('/stock/concept/kline', { code, period, limit }),
+  limitUpPool: (p: Params) => request.get<LimitUpVO[]>('/stock/limit-up/pool', p),
+  limitUpLadder: (tradeDate?: string) => request.get<LadderVO>('/stock/limit-up/ladder', { tradeDate }),
+  limitUpSummary: (tradeDate?: string) => request.get<LimitUpSummaryVO>('/stock/limit-up/summary', { tradeDate }),
+  tradeDays: (limit = 30) => request.get<string[]>('/stock/trade-day/list', { limit }),
+  indices: () => request.get<IndexVO[]>('/stock/index/list'),
+  indexKline: (code: string, period: Period, limit = 120) => request.get<KlineBarVO[]>('/stock/index/kline', { code, period, limit }),
+  indexIntraday: (code: string) => request.get<IntradayVO>('/stock/index/intraday', { code }),
+  turnoverHistory: (limit = 60) => request.get<TurnoverVO[]>('/stock/turnover/history', { limit }),
+  turnoverCompare: () => request.get<TurnoverCompareVO>('/stock/turnover/compare'),
+  newsPage: (p: Params) => request.get<PageResult<NewsVO>>('/stock/news/page', p),
+  news: (id: number) => request.get<NewsDetailVO>('/stock/news/get', { id }, { skipErrorHandler: true }),
+  informationPage: (p: Params) => request.get<PageResult<InformationVO>>('/stock/information/page', p),
+  announcementPage: (p: Params) => request.get<PageResult<AnnouncementVO>>('/stock/announcement/page', p),
+  essayPage: (p: Params) => request.get<PageResult<EssayVO>>('/stock/essay/page', p),
+  essay: (id: number) => request.get<EssayVO>('/stock/essay/get', { id }, { skipErrorHandler: true }),
+  recordPage: (p: Params) => request.get<PageResult<RecordVO>>('/stock/record/page', p),
+  record: (id: number) => request.get<RecordVO>('/stock/record/get', { id }, { skipErrorHandler: true }),
+  navList: () => request.get<NavGroupVO[]>('/stock/nav/list'),
+};

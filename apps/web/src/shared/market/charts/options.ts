@@ -1,0 +1,96 @@
+import type { IntradayVO, KlineBarVO } from '@gprs/contract';
+import { DOWN_COLOR, UP_COLOR, formatUnit } from '../format';
+
+const axisLabel = { color: '#8c8c8c', fontSize: 11 };
+
+/** Daily / weekly / monthly candles with a volume panel (red up, green down; hollow-free Chinese style). */
+export function klineOption(bars: readonly KlineBarVO[]) {
+  const dates = bars.map((b) => b.tradeDate);
+  return {
+    animation: false,
+    tooltip: { trigger: 'axis', axisPointer: { type: 'cross' } },
+    grid: [
+      { left: 56, right: 16, top: 16, height: '58%' },
+      { left: 56, right: 16, top: '74%', height: '18%' },
+    ],
+    xAxis: [
+      { type: 'category', data: dates, axisLabel, boundaryGap: true },
+      { type: 'category', data: dates, gridIndex: 1, axisLabel: { show: false }, boundaryGap: true },
+    ],
+    yAxis: [
+      { scale: true, axisLabel, splitLine: { lineStyle: { color: '#f0f0f0' } } },
+      { gridIndex: 1, axisLabel: { ...axisLabel, formatter: (v: number) => formatUnit(v, 0) }, splitNumber: 2, splitLine: { show: false } },
+    ],
+    dataZoom: [{ type: 'inside', xAxisIndex: [0, 1], start: bars.length > 80 ? 40 : 0, end: 100 }],
+    series: [
+      {
+        name: 'K线',
+        type: 'candlestick',
+        data: bars.map((b) => [b.open, b.close, b.low, b.high]),
+        itemStyle: { color: UP_COLOR, color0: DOWN_COLOR, borderColor: UP_COLOR, borderColor0: DOWN_COLOR },
+      },
+      {
+        name: '成交量',
+        type: 'bar',
+        xAxisIndex: 1,
+        yAxisIndex: 1,
+        data: bars.map((b) => ({ value: b.volume, itemStyle: { color: b.close >= b.open ? UP_COLOR : DOWN_COLOR } })),
+      },
+    ],
+  };
+}
+
+/** The intraday minute line against the previous close, with the average price and volume. */
+export function intradayOption(data: IntradayVO) {
+  const times = data.minutes.map((m) => m.time);
+  const prices = data.minutes.map((m) => m.price);
+  const span = Math.max(...prices.map((p) => Math.abs(p - data.prevClose)), data.prevClose * 0.01);
+  return {
+    animation: false,
+    tooltip: { trigger: 'axis' },
+    grid: [
+      { left: 56, right: 16, top: 16, height: '58%' },
+      { left: 56, right: 16, top: '74%', height: '18%' },
+    ],
+    xAxis: [
+      { type: 'category', data: times, axisLabel, boundaryGap: false },
+      { type: 'category', data: times, gridIndex: 1, axisLabel: { show: false } },
+    ],
+    yAxis: [
+      { min: +(data.prevClose - span).toFixed(2), max: +(data.prevClose + span).toFixed(2), axisLabel, splitLine: { lineStyle: { color: '#f0f0f0' } } },
+      { gridIndex: 1, axisLabel: { ...axisLabel, formatter: (v: number) => formatUnit(v, 0) }, splitNumber: 2, splitLine: { show: false } },
+    ],
+    series: [
+      {
+        name: '价格',
+        type: 'line',
+        data: prices,
+        showSymbol: false,
+        lineStyle: { color: '#1677ff', width: 1.5 },
+        areaStyle: { color: 'rgba(22,119,255,0.08)' },
+        markLine: { symbol: 'none', silent: true, lineStyle: { color: '#bfbfbf', type: 'dashed' }, data: [{ yAxis: data.prevClose }], label: { show: false } },
+      },
+      { name: '均价', type: 'line', data: data.minutes.map((m) => m.avgPrice), showSymbol: false, lineStyle: { color: '#fa8c16', width: 1 } },
+      {
+        name: '成交量',
+        type: 'bar',
+        xAxisIndex: 1,
+        yAxisIndex: 1,
+        data: data.minutes.map((m, i) => ({ value: m.volume, itemStyle: { color: m.price >= (i > 0 ? data.minutes[i - 1].price : data.prevClose) ? UP_COLOR : DOWN_COLOR } })),
+      },
+    ],
+  };
+}
+
+/** A line chart of several series over shared categories (turnover history, index closes). */
+export function linesOption(categories: readonly string[], series: { name: string; data: (number | null)[]; color?: string }[], format: (v: number) => string = (v) => String(v)) {
+  return {
+    animation: false,
+    tooltip: { trigger: 'axis', valueFormatter: (v: number) => format(v) },
+    legend: { top: 0 },
+    grid: { left: 64, right: 16, top: 36, bottom: 28 },
+    xAxis: { type: 'category', data: categories, axisLabel },
+    yAxis: { type: 'value', scale: true, axisLabel: { ...axisLabel, formatter: (v: number) => format(v) }, splitLine: { lineStyle: { color: '#f0f0f0' } } },
+    series: series.map((s) => ({ name: s.name, type: 'line', data: s.data, showSymbol: false, smooth: true, lineStyle: { width: 2, color: s.color }, itemStyle: { color: s.color } })),
+  };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { KlineBarVO, LimitUpVO } from '@gprs/contract';
+import { brokenRate, groupLadder, limitPercent, limitUpBars, streakLabel } from './limit-rule';
+
+const s = (code: string, streak: number, firstSealTime: string | null = '09:30:00') => ({ stockCode: code, stockName: code, streak, firstSealTime }) as LimitUpVO;
+
+describe('groupLadder (连板梯队)', () => {
+  it('groups by streak with the highest on top', () => {
+    const levels = groupLadder([s('a', 1), s('b', 3), s('c', 2), s('d', 3, '09:25:00'), s('e', 1)]);
+    expect(levels.map((l) => l.streak)).toEqual([3, 2, 1]);
+    expect(levels.map((l) => l.label)).toEqual(['三连板', '二连板', '首板']);
+    expect(levels[0].stocks.map((x) => x.stockCode)).toEqual(['d', 'b']);
+    expect(levels[2].stocks.map((x) => x.stockCode)).toEqual(['a', 'e']);
+  });
+  it('counts a missing streak as 首板 and handles nothing', () => {
+    expect(groupLadder([s('a', 0)])[0].label).toBe('首板');
+    expect(groupLadder([])).toEqual([]);
+    expect(streakLabel(12)).toBe('12连板');
+  });
+});
+
+describe('limit rules', () => {
+  it('knows the daily limit of each board', () => {
+    expect(limitPercent('main', false)).toBe(10);
+    expect(limitPercent('main', true)).toBe(5);
+    expect(limitPercent('gem', false)).toBe(20);
+    expect(limitPercent('star', true)).toBe(20);
+    expect(limitPercent('bse', false)).toBe(30);
+  });
+  it('finds the limit-up days of a stock, newest first', () => {
+    const bar = (d: string, changePercent: number, close = 10, high = 10) => ({ tradeDate: d, changePercent, close, high }) as KlineBarVO;
+    const bars = [bar('01', 9.99), bar('02', 9.5), bar('03', 10.01), bar('04', 9.95, 10, 10.5), bar('05', 19.99)];
+    expect(limitUpBars(bars, 'main', false).map((b) => b.tradeDate)).toEqual(['05', '03', '01']);
+    expect(limitUpBars(bars, 'gem', false).map((b) => b.tradeDate)).toEqual(['05']);
+  });
+  it('derives 炸板率 from 封板率', () => {
+    expect(brokenRate(83.33)).toBe(16.67);
+    expect(brokenRate(null)).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+import type { BoardValue, KlineBarVO, LadderLevelVO, LimitUpVO } from '@gprs/contract';
+
+/** Daily price limit in percent of a stock: ST ±5, 科创板 / 创业板 ±20, 北交所 ±30, other main-board ±10. */
+export function limitPercent(board: BoardValue, isSt: boolean): number {
+  if (board === 'bse') return 30;
+  if (board === 'star' || board === 'gem') return 20;
+  return isSt ? 5 : 10;
+}
+
+/**
+ * The daily bars that closed at the upper limit (newest first). The limit price is rounded to the cent, so a bar whose
+ * change is within 0.1 % of the limit counts (600519 +9.99 % is a limit-up).
+ */
+export function limitUpBars(bars: readonly KlineBarVO[], board: BoardValue, isSt: boolean): KlineBarVO[] {
+  const limit = limitPercent(board, isSt);
+  return bars.filter((b) => b.changePercent >= limit - 0.1 && b.close === b.high).reverse();
+}
+
+const STREAK_NAMES = ['', '首板', '二连板', '三连板', '四连板', '五连板', '六连板', '七连板', '八连板', '九连板', '十连板'];
+
+/** 首板, 二连板 … 十连板, then 'N连板'. */
+export function streakLabel(streak: number): string {
+  return STREAK_NAMES[streak] ?? `${streak}连板`;
+}
+
+/** 连板梯队: limit-up stocks grouped by streak, the highest streak on top, each level by first seal time. */
+export function groupLadder(pool: readonly LimitUpVO[]): LadderLevelVO[] {
+  const levels = new Map<number, LimitUpVO[]>();
+  for (const s of pool) {
+    const streak = Math.max(1, s.streak || 1);
+    const list = levels.get(streak) ?? [];
+    list.push(s);
+    levels.set(streak, list);
+  }
+  return [...levels.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([streak, stocks]) => ({
+      streak,
+      label: streakLabel(streak),
+      stocks: [...stocks].sort((a, b) => (a.firstSealTime ?? '99').localeCompare(b.firstSealTime ?? '99') || a.stockCode.localeCompare(b.stockCode)),
+    }));
+}
+
+/** 炸板率 from 封板率 (both percent; null stays null). */
+export function brokenRate(sealRate: number | null | undefined): number | null {
+  return sealRate == null ? null : Math.round((100 - sealRate) * 100) / 100;
+}
