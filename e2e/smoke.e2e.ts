@@ -16,6 +16,17 @@ describe('the built app on the real server', () => {
     expect(api).toMatchObject({ code: 404 });
   });
 
+  it('sends a crawler without JavaScript the title, keywords and description of public pages', async () => {
+    const page = (await fetch(`${baseURL()}/admin-api/stock/stock/page?pageNo=1&pageSize=1`).then((r) => r.json())) as { data: { list: { code: string; name: string }[] } };
+    const { code, name } = page.data.list[0];
+    const html = await fetch(`${baseURL()}/stock?code=${code}`).then((r) => r.text());
+    expect(html).toContain(`<title>${name}(${code}) - 股票热搜</title>`);
+    expect(html).toMatch(new RegExp(`<meta name="keywords" content="${name},${code},`));
+    expect(html).toMatch(/<meta name="description" content="[^"]*实时行情/);
+    const limitUp = await fetch(`${baseURL()}/limitUp`).then((r) => r.text());
+    expect(limitUp).toContain('<title>涨停板 - 股票热搜</title>');
+  });
+
   it('loads the sign-in page in Chromium', async () => {
     const page = await context.newPage();
     await page.goto('/login');

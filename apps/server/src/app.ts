@@ -8,6 +8,7 @@ import { installEnvelope } from './core/envelope';
 import { parseQueryString } from './core/querystring';
 import { toWireJson } from './core/serialize';
 import { installWebApp } from './core/static';
+import { applyHeadMeta, resolveHeadMeta } from './modules/site/page-meta';
 import { registerSystemModules } from './modules/system';
 import { registerInfraModules } from './modules/infra';
 import { registerBpmModules } from './modules/bpm';
@@ -72,6 +73,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: '/admin-api' },
   );
-  await installWebApp(app, config.webDist);
+  await installWebApp(app, config.webDist, async (html, url) => {
+    const meta = await resolveHeadMeta(options.db, url).catch(() => null);
+    return meta ? applyHeadMeta(html, meta) : html;
+  });
   return app;
 }

@@ -9,3 +9,4 @@ export * from './infra/job';
 export * from './system/profile';
 export * from './system/dashboard';
 export * from './stock';
+export * from './site/page-meta';

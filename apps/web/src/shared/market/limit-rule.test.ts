@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KlineBarVO, LimitUpVO } from '@gprs/contract';
-import { brokenRate, groupLadder, limitPercent, limitUpBars, streakLabel } from './limit-rule';
+import { boardOfCode, brokenRate, filterPool, groupLadder, limitPercent, limitUpBars, reasonCounts, streakLabel } from './limit-rule';
 
 const s = (code: string, streak: number, firstSealTime: string | null = '09:30:00') => ({ stockCode: code, stockName: code, streak, firstSealTime }) as LimitUpVO;
 
@@ -36,5 +36,26 @@ describe('limit rules', () => {
   it('derives 炸板率 from 封板率', () => {
     expect(brokenRate(83.33)).toBe(16.67);
     expect(brokenRate(null)).toBeNull();
+  });
+});
+
+describe('limit-up page filters', () => {
+  const row = (stockCode: string, stockName: string, reasonConcept: string, oneWord = false) => ({ stockCode, stockName, reasonConcept, oneWord, streak: 1 }) as LimitUpVO;
+  const pool = [row('600001', '甲', '机器人'), row('300001', '乙', '机器人', true), row('688001', '丙', '芯片'), row('830001', '丁', '')];
+  it('knows the board of a code', () => {
+    expect(['600519', '000001', '002001', '688001', '300750', '301001', '430001', '830001', '920001'].map(boardOfCode)).toEqual(['main', 'main', 'main', 'star', 'gem', 'gem', 'bse', 'bse', 'bse']);
+  });
+  it('filters by board, keyword, reason and 一字板', () => {
+    expect(filterPool(pool, { board: 'gem' }).map((s) => s.stockCode)).toEqual(['300001']);
+    expect(filterPool(pool, { keyword: '丙' }).map((s) => s.stockCode)).toEqual(['688001']);
+    expect(filterPool(pool, { keyword: '6000' }).map((s) => s.stockCode)).toEqual(['600001']);
+    expect(filterPool(pool, { reason: '机器人', oneWordOnly: true }).map((s) => s.stockCode)).toEqual(['300001']);
+    expect(filterPool(pool, {})).toHaveLength(4);
+  });
+  it('counts reasons, most first', () => {
+    expect(reasonCounts(pool)).toEqual([
+      { name: '机器人', count: 2 },
+      { name: '芯片', count: 1 },
+    ]);
   });
 });

@@ -45,3 +45,37 @@ export function groupLadder(pool: readonly LimitUpVO[]): LadderLevelVO[] {
 export function brokenRate(sealRate: number | null | undefined): number | null {
   return sealRate == null ? null : Math.round((100 - sealRate) * 100) / 100;
 }
+
+/** The board of an A-share code by its prefix (market glossary): 688/689 科创板, 300/301 创业板, 43/83/87/920 北交所. */
+export function boardOfCode(code: string): BoardValue {
+  if (/^(688|689)/.test(code)) return 'star';
+  if (/^(300|301)/.test(code)) return 'gem';
+  if (/^(43|83|87|920)/.test(code)) return 'bse';
+  return 'main';
+}
+
+export interface LimitUpFilter {
+  board?: BoardValue;
+  keyword?: string;
+  reason?: string;
+  oneWordOnly?: boolean;
+}
+
+/** The pool rows that pass the limit-up page's filters (board, code/name, reason concept, 一字板). */
+export function filterPool(pool: readonly LimitUpVO[], f: LimitUpFilter): LimitUpVO[] {
+  const kw = f.keyword?.trim().toLowerCase();
+  return pool.filter(
+    (s) =>
+      (!f.board || boardOfCode(s.stockCode) === f.board) &&
+      (!kw || s.stockCode.includes(kw) || s.stockName.toLowerCase().includes(kw)) &&
+      (!f.reason || s.reasonConcept === f.reason) &&
+      (!f.oneWordOnly || s.oneWord),
+  );
+}
+
+/** Reason concepts of a pool by how many stocks they explain (most first). */
+export function reasonCounts(pool: readonly LimitUpVO[]): { name: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const s of pool) if (s.reasonConcept) counts.set(s.reasonConcept, (counts.get(s.reasonConcept) ?? 0) + 1);
+  return [...counts.entries()].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}

@@ -12,3 +12,4 @@ export {
   columnKey,
 } from './pagination-rules';
 export { useWindowWidth } from './use-window-width';
+export { useConfirm } from './use-confirm';

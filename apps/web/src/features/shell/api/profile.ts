@@ -19,5 +19,5 @@ export function updatePassword(body: { oldPassword: string; newPassword: string 
 export function uploadAvatar(file: Blob, fileName = 'avatar.png'): Promise<string> {
   const form = new FormData();
   form.append('avatarFile', file, fileName);
-  return request.post<string>('/system/user/profile/update-avatar', form);
+  return request.post<string>('/system/user/profile/update-avatar', form, { headers: { 'Content-Type': 'multipart/form-data' } });
 }

@@ -1,4 +1,4 @@
-import { Table, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
 import { Link } from 'react-router';
 import type { StockQuoteVO } from '@gprs/contract';
 import { BOARD_LABELS } from '@gprs/contract';

@@ -1,0 +1,6 @@
+import { NewsPage } from './news-page';
+
+/** /allNews: news search. */
+export default function AllNewsPage() {
+  return <NewsPage search />;
+}
