@@ -21,9 +21,14 @@ const targets: Target[] = [
   { name: 'GET /system/auth/get-permission-info', path: '/admin-api/system/auth/get-permission-info', auth: true },
   { name: 'GET /system/dict-data/list-all-simple', path: '/admin-api/system/dict-data/list-all-simple', auth: true },
   { name: 'GET /system/dict-data/page', path: '/admin-api/system/dict-data/page?pageNo=1&pageSize=20', auth: true },
+  { name: 'GET /stock/stock/hot-rank', path: '/admin-api/stock/stock/hot-rank?limit=20', auth: false },
+  { name: 'GET /stock/limit-up/pool', path: '/admin-api/stock/limit-up/pool?poolType=1', auth: false },
+  { name: 'GET /stock/search (pinyin)', path: '/admin-api/stock/search?keyword=GZ&limit=10', auth: false },
+  { name: 'GET /stock/search (code prefix)', path: '/admin-api/stock/search?keyword=6005&limit=10', auth: false },
 ];
 
-const server = await startBuiltServer({ SEED_MARKET_SCALE: 'test', MARKET_SIMULATOR: 'false' });
+// full market scale (about 5,000 stocks) so the market endpoints are measured on realistic data
+const server = await startBuiltServer({ SEED_MARKET_SCALE: process.env.SEED_MARKET_SCALE ?? 'full', MARKET_SIMULATOR: 'false' });
 try {
   const token = await loginToken(server.baseURL, 'admin', 'admin123');
   const rows: string[][] = [];
