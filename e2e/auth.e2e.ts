@@ -49,8 +49,8 @@ describe('sign-in and access rules in the browser', () => {
     await anonymous.waitForURL((url) => url.pathname === '/login');
     const tokens = await apiLogin('admin', 'admin123');
     await context.addInitScript(([a, r]) => {
-      localStorage.setItem('ACCESS_TOKEN', a);
-      localStorage.setItem('REFRESH_TOKEN', r);
+      window.localStorage.setItem('ACCESS_TOKEN', a);
+      window.localStorage.setItem('REFRESH_TOKEN', r);
     }, [tokens.accessToken, tokens.refreshToken]);
     const page = await context.newPage();
     await page.goto('/nonexistent');
@@ -71,8 +71,8 @@ describe('sign-in and access rules in the browser', () => {
   it('sends a signed-in user who opens /login to the site', async () => {
     const tokens = await apiLogin('member', 'member123');
     await context.addInitScript(([a, r]) => {
-      localStorage.setItem('ACCESS_TOKEN', a);
-      localStorage.setItem('REFRESH_TOKEN', r);
+      window.localStorage.setItem('ACCESS_TOKEN', a);
+      window.localStorage.setItem('REFRESH_TOKEN', r);
     }, [tokens.accessToken, tokens.refreshToken]);
     const page = await context.newPage();
     await page.goto('/login');
@@ -83,10 +83,10 @@ describe('sign-in and access rules in the browser', () => {
     const tokens = await apiLogin('admin', 'admin123');
     // the stored access token is no longer valid (as after 30 minutes); the refresh token still is
     await context.addInitScript(([r]) => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('ACCESS_TOKEN', 'f'.repeat(64));
-        localStorage.setItem('REFRESH_TOKEN', r);
-        sessionStorage.setItem('seeded', '1');
+      if (!window.sessionStorage.getItem('seeded')) {
+        window.localStorage.setItem('ACCESS_TOKEN', 'f'.repeat(64));
+        window.localStorage.setItem('REFRESH_TOKEN', r);
+        window.sessionStorage.setItem('seeded', '1');
       }
     }, [tokens.refreshToken]);
     const page = await context.newPage();

@@ -37,10 +37,10 @@ export async function signedInPage(context: BrowserContext, username: string, pa
   if (body.code !== 0) throw new Error(`login ${username} failed`);
   await context.addInitScript(
     ([access, refresh]) => {
-      if (!sessionStorage.getItem('__e2e_tokens_set')) {
-        localStorage.setItem('ACCESS_TOKEN', access);
-        localStorage.setItem('REFRESH_TOKEN', refresh);
-        sessionStorage.setItem('__e2e_tokens_set', '1');
+      if (!window.sessionStorage.getItem('__e2e_tokens_set')) {
+        window.localStorage.setItem('ACCESS_TOKEN', access);
+        window.localStorage.setItem('REFRESH_TOKEN', refresh);
+        window.sessionStorage.setItem('__e2e_tokens_set', '1');
       }
     },
     [body.data.accessToken, body.data.refreshToken],

@@ -65,7 +65,8 @@ export const SEED_DICTS: SeedDictType[] = [
       ['20', '用户被禁用', 'danger'],
       ['30', '验证码不存在', 'danger'],
       ['31', '验证码不正确', 'danger'],
-      ['100', '未知异常', 'danger'],
+      ['40', '未知异常', 'danger'],
+      ['50', '账号被锁定', 'warning'],
     ],
   },
   {

@@ -52,7 +52,8 @@ function page(
 
 /** The whole admin console (spec section 1): 系统管理, 基础设施, 工作流程, 商品中心, 交易中心, 支付中心, 股票数据. */
 export const ADMIN_MENUS: MenuSeed[] = [
-  dir('股票数据', '/stock', 'ep:trend-charts', 5, [
+  // not '/stock': that is the public stock page (spec 2.1 whitelist)
+  dir('股票数据', '/stock-data', 'ep:trend-charts', 5, [
     page('股票', 'stock', 'stock/stock/index', 'StockStock', 'ep:data-line', 1, { label: '股票', prefix: 'stock:stock', ops: CRUDX }),
     page('概念板块', 'concept', 'stock/concept/index', 'StockConcept', 'ep:collection-tag', 2, { label: '概念', prefix: 'stock:concept', ops: CRUDX }),
     page('新闻', 'news', 'stock/news/index', 'StockNews', 'ep:document', 3, { label: '新闻', prefix: 'stock:news', ops: CRUDX }),
@@ -198,7 +199,7 @@ export const ADMIN_MENUS: MenuSeed[] = [
   ]),
 ];
 
-/** A menu row with the path of top-level directory it lives under ('/system', '/stock' …). */
+/** A menu row with the path of top-level directory it lives under ('/system', '/stock-data' …). */
 export interface FlatMenu extends MenuSeed {
   area: string;
   parent: FlatMenu | null;
@@ -222,7 +223,7 @@ export function flattenMenus(menus: MenuSeed[] = ADMIN_MENUS): FlatMenu[] {
  * query buttons, nothing that writes) and maintains all 股票数据 content.
  */
 export function operatorGrant(menu: FlatMenu): boolean {
-  if (menu.area === '/stock') return true;
+  if (menu.area === '/stock-data') return true;
   if (menu.area !== '/system' && menu.area !== '/infra') return false;
   return menu.type !== 3 || (menu.permission ?? '').endsWith(':query');
 }

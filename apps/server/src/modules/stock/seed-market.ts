@@ -35,7 +35,6 @@ function barColumns(keyName: string, bars: BarColumns, withTurnover: boolean): B
 /** Writes generated market data into empty stock tables. */
 export async function writeMarket(db: Db, m: MarketData): Promise<void> {
   const now = new Date();
-  let T = Date.now(); const lap = (n: string) => { console.info(n, Date.now() - T); T = Date.now(); };
   const stocks = m.stocks.map((s) => ({ ...s, quoteTime: now }));
   await bulkInsertRows(db, 'stock_info', stocks, [
     ['code', 'varchar', 'code'],
@@ -72,7 +71,6 @@ export async function writeMarket(db: Db, m: MarketData): Promise<void> {
     ['heat', 'int4', 'heat'],
     ['quote_time', 'timestamptz', 'quoteTime'],
   ]);
-  lap('stocks');
   await db.insert(stockConcept).values(m.concepts);
   await bulkInsert(
     db,
@@ -84,10 +82,8 @@ export async function writeMarket(db: Db, m: MarketData): Promise<void> {
     ],
     m.members.length,
   );
-  lap('members');
   await withPrimaryKeyRebuilt(db, 'stock_daily', () => copyInsert(db, 'stock_daily', barColumns('stock_code', m.stockDaily, true), m.stockDaily.length));
-  lap('daily');
-  await bulkInsert(db, 'stock_concept_daily', barColumns('concept_code', m.conceptDaily, false), m.conceptDaily.length);
+  await copyInsert(db, 'stock_concept_daily', barColumns('concept_code', m.conceptDaily, false), m.conceptDaily.length);
   await db.insert(stockIndex).values(m.indices.map((i) => ({ ...i, quoteTime: now })));
   await bulkInsert(db, 'stock_index_daily', barColumns('index_code', m.indexDaily, false), m.indexDaily.length);
   await bulkInsert(
@@ -151,7 +147,6 @@ export async function writeMarket(db: Db, m: MarketData): Promise<void> {
     l.length,
   );
   // generated news are built from fixed templates and plain names (no markup from outside), so they skip the purifier
-  lap('misc');
   await bulkInsertRows(db, 'stock_news', m.news, [
     ['title', 'varchar', 'title'],
     ['summary', 'varchar', 'summary'],
@@ -182,7 +177,6 @@ export async function writeMarket(db: Db, m: MarketData): Promise<void> {
   ]);
   await insertBatches(m.essays, 500, (chunk) => db.insert(stockEssay).values(chunk.map((e) => ({ ...e, content: sanitizeHtml(e.content) }))));
   await db.insert(stockNav).values(m.navs);
-  lap('texts');
 }
 
 /** A demo watch list, favourites and records for the demo member account (when it exists). */
@@ -225,9 +219,7 @@ async function seedMemberDemo(db: Db, m: MarketData): Promise<void> {
  * `npm start`, 'test' a small market for the test template. Deterministic for the same seed and day.
  */
 export async function seedMarket(db: Db, options: { scale: MarketScale; seed?: number; today?: Date }): Promise<MarketData> {
-  const T0 = Date.now();
   const data = generateMarket(options as GenerateOptions);
-  console.info('gen', Date.now() - T0);
   await writeMarket(db, data);
   await seedMemberDemo(db, data);
   await db.execute(sql`analyze stock_daily`);

@@ -70,7 +70,7 @@ export const market = {
   concept: (code: string) => request.get<ConceptVO>('/stock/concept/get', { code }),
   conceptMembers: (p: Params) => request.get<PageResult<ConceptMemberVO>>('/stock/concept/members', p),
   conceptKline: (code: string, period: Period, limit = 120) => request.get<KlineBarVO[]>('/stock/concept/kline', { code, period, limit }),
-  limitUpPool: (p: Params) => request.get<LimitUpVO[]>('/stock/limit-up/pool', p),
+  limitUpPool: (p: Params) => request.get<{ tradeDate: string | null; list: LimitUpVO[] }>('/stock/limit-up/pool', p),
   limitUpLadder: (tradeDate?: string) => request.get<LadderVO>('/stock/limit-up/ladder', { tradeDate }),
   limitUpSummary: (tradeDate?: string) => request.get<LimitUpSummaryVO>('/stock/limit-up/summary', { tradeDate }),
   tradeDays: (limit = 30) => request.get<string[]>('/stock/trade-day/list', { limit }),

@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { cleanExpiredTokens } from '../../system/oauth2/oauth2-token.service';
+import { cleanStaleLoginFailures } from '../../system/auth/login-throttle';
 import { systemOperateLog } from '../../system/operate-log/operate-log.schema';
 import { infraApiAccessLog, infraApiErrorLog } from '../api-log/api-log.schema';
 import { infraJobLog } from './job.schema';
@@ -54,3 +55,5 @@ registerJobHandler('cleanJobLogJob', async ({ db, param }) => {
   const rows = await db.delete(infraJobLog).where(lt(infraJobLog.beginTime, daysAgo(days))).returning({ id: infraJobLog.id });
   return `删除 ${days} 天前的任务日志 ${rows.length} 条`;
 });
+
+registerJobHandler('cleanLoginFailuresJob', async ({ db }) => `删除过期的登录失败计数 ${await cleanStaleLoginFailures(db)} 条`);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuVO } from '@gprs/contract';
+import { PUBLIC_PAGE_META, type MenuVO } from '@gprs/contract';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { ADMIN_MENUS, flattenMenus, operatorGrant } from '../../../db/seed/menus';
 
@@ -31,7 +31,9 @@ describe('menu seed', () => {
   const flat = flattenMenus();
 
   it('covers every area of the console with yudao path and component conventions', () => {
-    expect(ADMIN_MENUS.map((m) => m.path)).toEqual(['/stock', '/system', '/infra', '/bpm', '/mall', '/trade', '/pay']);
+    expect(ADMIN_MENUS.map((m) => m.path)).toEqual(['/stock-data', '/system', '/infra', '/bpm', '/mall', '/trade', '/pay']);
+    // an admin directory must never shadow a public page of the site
+    for (const m of ADMIN_MENUS) expect(Object.keys(PUBLIC_PAGE_META)).not.toContain(m.path);
     expect(ADMIN_MENUS.map((m) => m.name)).toEqual(['股票数据', '系统管理', '基础设施', '工作流程', '商品中心', '交易中心', '支付中心']);
     for (const top of ADMIN_MENUS) expect(top).toMatchObject({ type: 1, component: null });
     for (const m of flat.filter((x) => x.parent)) {
@@ -160,7 +162,7 @@ describe('GET /system/auth/get-permission-info', () => {
     for (const p of ['system:user:create', 'system:user:update', 'system:user:delete', 'system:role:create', 'system:role:update', 'system:role:delete', 'system:menu:create', 'system:menu:update', 'system:menu:delete', 'infra:config:update', 'bpm:model:query']) {
       expect(perms, p).not.toContain(p);
     }
-    expect(res.data.menus.map((m: MenuVO) => m.path)).toEqual(['/stock', '/system', '/infra']);
+    expect(res.data.menus.map((m: MenuVO) => m.path)).toEqual(['/stock-data', '/system', '/infra']);
   });
 
   it('member has no roles and no menus', async () => {

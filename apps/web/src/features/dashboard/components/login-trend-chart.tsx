@@ -15,7 +15,7 @@ export function LoginTrendChart({ data }: { data: DashboardSummary['loginTrend']
     const chart = echarts.init(el.current);
     chart.setOption({
       tooltip: { trigger: 'axis' },
-      legend: { data: ['登录成功', '登录失败'] },
+      legend: { top: 0, data: ['登录成功', '登录失败'] },
       grid: { left: 40, right: 20, top: 40, bottom: 30 },
       xAxis: { type: 'category', data: data.map((d) => d.date.slice(5)) },
       yAxis: { type: 'value', minInterval: 1 },

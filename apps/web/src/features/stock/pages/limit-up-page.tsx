@@ -110,8 +110,8 @@ export default function LimitUpPage() {
   const [reason, setReason] = useState<string | undefined>();
   const [oneWordOnly, setOneWordOnly] = useState(false);
   const summary = useQuery({ queryKey: [...marketKeys.limitUp, 'summary', tradeDate], queryFn: () => market.limitUpSummary(tradeDate), enabled: !!tradeDate });
-  const pool = useQuery({ queryKey: [...marketKeys.limitUp, 'pool', tradeDate, poolType], queryFn: () => market.limitUpPool({ tradeDate, poolType }), enabled: !!tradeDate });
-  const ladderPool = useQuery({ queryKey: [...marketKeys.limitUp, 'pool', tradeDate, 1], queryFn: () => market.limitUpPool({ tradeDate, poolType: 1 }), enabled: !!tradeDate });
+  const pool = useQuery({ queryKey: [...marketKeys.limitUp, 'pool', tradeDate, poolType], queryFn: async () => (await market.limitUpPool({ tradeDate, poolType })).list, enabled: !!tradeDate });
+  const ladderPool = useQuery({ queryKey: [...marketKeys.limitUp, 'pool', tradeDate, 1], queryFn: async () => (await market.limitUpPool({ tradeDate, poolType: 1 })).list, enabled: !!tradeDate });
   const filter = { board: board || undefined, keyword, reason, oneWordOnly };
   const rows = filterPool(pool.data ?? [], filter);
   const reasons = useMemo(() => reasonCounts(pool.data ?? []), [pool.data]);

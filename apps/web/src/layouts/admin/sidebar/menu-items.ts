@@ -28,14 +28,14 @@ function entry(item: SidebarItem, children?: MenuEntry[]): MenuEntry {
 
 /**
  * Sidebar entries → menu entries: a directory with exactly one visible child and no alwaysShow shows that child in its
- * place (yudao behaviour), alwaysShow forces a submenu; keys are full paths so the current path selects its entry.
+ * place (yudao behaviour), alwaysShow keeps the submenu even then; keys are full paths so the current path selects its entry.
  */
 export function toMenuEntries(items: readonly SidebarItem[]): MenuEntry[] {
   return items.map((item) => {
     if (item.children.length === 1 && !item.alwaysShow && item.children[0].children.length === 0) {
       return entry(item.children[0]);
     }
-    if (item.children.length > 0 || item.alwaysShow) return entry(item, toMenuEntries(item.children));
+    if (item.children.length > 0) return entry(item, toMenuEntries(item.children));
     return entry(item);
   });
 }
