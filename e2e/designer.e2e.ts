@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { newContext, screenshot, signedInPage } from './browser';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURE = path.join(root, 'packages/process-designer/src/testing/fixtures/bpmn/miwg-reference/A.1.0.bpmn');
-const KEY = 'e2e_leave';
+// a fresh key per run when pointed at a long-lived server (E2E_MODEL_KEY); the harness's server starts empty
+const KEY = process.env.E2E_MODEL_KEY ?? 'e2e_leave';
 
 let context: BrowserContext;
 let page: Page;
@@ -17,7 +18,11 @@ beforeAll(async () => {
   page = await signedInPage(context, 'admin', 'admin123', '/bpm/manager/model');
 });
 afterAll(() => context.close());
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await screenshot(page, `designer-failed-${task.name.slice(0, 24).replace(/\W+/g, '-')}`);
+});
 
+const backButton = () => page.getByRole('button', { name: /^(arrow-left )?返回$/ });
 const shape = (id: string) => page.locator(`.djs-element.djs-shape[data-element-id="${id}"]`);
 const contextPadEntry = (action: string) => page.locator(`.djs-context-pad.open .entry[data-action="${action}"]`);
 
@@ -142,7 +147,7 @@ describe('process model screens and the designer in the browser', () => {
   });
 
   it('shows the saved diagram read-only in the viewer dialog of the list', async () => {
-    await page.getByRole('button', { name: '返回', exact: true }).click();
+    await backButton().click();
     await page.waitForURL((url) => url.pathname === '/bpm/manager/model');
     const row = page.locator('.ant-table-row', { hasText: KEY });
     await row.getByRole('button', { name: '查看' }).click();
@@ -170,7 +175,7 @@ describe('process model screens and the designer in the browser', () => {
     await page.locator('.ant-notification-notice', { hasText: '不一致' }).first().waitFor();
 
     // leaving with unsaved changes asks first; cancelling stays
-    await page.getByRole('button', { name: '返回', exact: true }).click();
+    await backButton().click();
     const confirm = page.locator('.ant-modal-confirm', { hasText: '未保存的修改' });
     await confirm.waitFor();
     await confirm.getByRole('button', { name: '取消' }).click();
@@ -202,7 +207,7 @@ describe('process model screens and the designer in the browser', () => {
     expect(await percent()).toBeLessThan(30);
 
     // leave for good: confirm the unsaved-changes prompt
-    await page.getByRole('button', { name: '返回', exact: true }).click();
+    await backButton().click();
     const confirm = page.locator('.ant-modal-confirm', { hasText: '未保存的修改' });
     await confirm.getByRole('button', { name: '确定' }).click();
     await page.waitForURL((url) => url.pathname === '/bpm/manager/model');

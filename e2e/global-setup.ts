@@ -61,6 +61,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_MARKET_SCALE: 'test',
+      MARKET_SIMULATOR_ALWAYS: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

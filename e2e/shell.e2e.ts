@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, screenshot, signedInPage } from './browser';
 
@@ -11,7 +11,7 @@ const tab = (page: Page, title: string) => page.locator('.tags-view-item', { has
 async function openFromSidebar(page: Page, group: string, item: string) {
   const sider = page.getByTestId('admin-sidebar');
   const leaf = sider.getByRole('menuitem', { name: item, exact: true });
-  if (!(await leaf.isVisible())) await sider.getByRole('menuitem', { name: group, exact: true }).click();
+  if (!(await leaf.isVisible())) await sider.locator('.ant-menu-submenu-title', { hasText: group }).click();
   await leaf.click();
 }
 
@@ -23,19 +23,18 @@ async function adminAt(path: string, width = 1366) {
 }
 
 describe('admin console shell', () => {
-  beforeEach(() => undefined);
-
   it('keeps one tab per visited page; close-right and the context menu follow the rules', async () => {
     const page = await adminAt('/stockIndex');
     await page.getByText('近 14 天登录情况').waitFor();
     await openFromSidebar(page, '系统管理', '字典管理');
-    await page.getByRole('cell', { name: 'common_status', exact: true }).waitFor();
+    await page.locator('.ant-table-row').first().waitFor();
     await page.getByTestId('avatar-menu').click();
     await page.getByRole('menuitem', { name: '个人中心' }).click();
     await page.getByText('个人信息').waitFor();
     await tab(page, '首页').click();
     await page.getByText('未读消息').click();
     await page.waitForURL('**/user/notify-message');
+    await tab(page, '我的站内信').waitFor();
     expect(await tabs(page).allInnerTexts()).toEqual(['首页', '字典管理', '个人中心', '我的站内信']);
     await screenshot(page, 'shell-desktop');
 
@@ -43,6 +42,7 @@ describe('admin console shell', () => {
     const menu = page.locator('.tags-view-contextmenu');
     await expect(menu.getByText('关闭左侧').isVisible()).resolves.toBe(true);
     await menu.getByText('关闭右侧').click();
+    await tab(page, '个人中心').waitFor({ state: 'detached' });
     expect(await tabs(page).allInnerTexts()).toEqual(['首页', '字典管理']);
     // the active tab was closed: the last remaining tab shows
     await page.waitForURL('**/system/dict');
@@ -131,13 +131,13 @@ describe('admin console shell', () => {
 
   it('shows the dictionary 新增 button by permission: admin yes, staff no', async () => {
     const admin = await adminAt('/system/dict');
-    await admin.getByRole('cell', { name: 'common_status', exact: true }).waitFor();
+    await admin.locator('.ant-table-row').first().waitFor();
     expect(await admin.getByRole('button', { name: '新增' }).count()).toBe(1);
     await context.close();
 
     context = await newContext();
     const staff = await signedInPage(context, 'staff', 'staff123', '/system/dict');
-    await staff.getByRole('cell', { name: 'common_status', exact: true }).waitFor();
+    await staff.locator('.ant-table-row').first().waitFor();
     expect(await staff.getByRole('button', { name: '新增' }).count()).toBe(0);
     expect(await staff.getByRole('button', { name: '修改' }).count()).toBe(0);
   });

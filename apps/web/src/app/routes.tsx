@@ -59,6 +59,14 @@ function publicSiteRoutes(): RouteObject[] {
     r('essayContent', () => import('../features/stock/pages/essay-content-page'), { title: '文章详情' }),
     r('navigation', () => import('../features/stock/pages/navigation-page'), { title: '网址导航', keywords: '财经网站,交易所,行情数据', description: '常用财经网站导航' }),
     r('about', () => import('../features/stock/pages/about-page'), { title: '关于我们', keywords: '股票热搜,关于', description: '关于股票热搜：实时股票热点资讯网站' }),
+    // member pages (outside the whitelist: sign-in required)
+    r('userStock', () => import('../features/member/pages/user-stock-page'), { title: '我的自选' }),
+    r('userStockGroup', () => import('../features/member/pages/user-stock-group-page'), { title: '自选分组' }),
+    r('userNews', () => import('../features/member/pages/user-news-page'), { title: '关注的新闻' }),
+    r('userInformation', () => import('../features/member/pages/user-information-page'), { title: '关注的快讯' }),
+    r('userConcept', () => import('../features/member/pages/user-concept-page'), { title: '关注的概念' }),
+    r('userRecord', () => import('../features/member/pages/user-record-page'), { title: '我的随笔' }),
+    r('userInfo', () => import('../features/member/pages/user-info-page'), { title: '个人中心' }),
   ];
 }
 

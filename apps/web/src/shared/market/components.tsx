@@ -7,7 +7,7 @@ import { sparklinePath } from './sparkline';
 /** A figure coloured by its change: red up, green down. */
 export function Change({ value, kind = 'percent', by, style }: { value: number | null | undefined; kind?: 'percent' | 'change' | 'price'; by?: number | null; style?: React.CSSProperties }) {
   const text = kind === 'percent' ? formatPercent(value) : kind === 'change' ? formatChange(value) : formatPrice(value);
-  return <span style={{ color: changeColor(by === undefined ? value : by), fontVariantNumeric: 'tabular-nums', ...style }}>{text}</span>;
+  return <span style={{ color: changeColor(by === undefined ? value : by), fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', ...style }}>{text}</span>;
 }
 
 export function Sparkline({ values, up, width = 120, height = 32 }: { values: readonly number[]; up: number | null | undefined; width?: number; height?: number }) {

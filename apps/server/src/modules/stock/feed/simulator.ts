@@ -486,6 +486,11 @@ export class MarketSimulator implements MarketFeed {
               count(*) filter (where change_percent < 0) down, count(*) filter (where change_percent = 0) flat,
               count(*) filter (where price = limit_up_price) lu, count(*) filter (where price = limit_down_price) ld from stock_info) a
       where t.trade_date = ${date}`);
+    // pool rows follow their stocks during the day (昨日涨停 shows today's change)
+    await this.db.execute(sql`update stock_limit_up l set price = s.price, change_percent = s.change_percent, amount = s.amount,
+        turnover_rate = s.turnover_rate, float_market_cap = s.float_market_cap
+      from stock_info s where l.trade_date = ${date} and s.code = l.stock_code
+        and (l.price, l.change_percent) is distinct from (s.price, s.change_percent)`);
     if (this.ticks % 5 === 1) {
       await this.db.execute(sql`update stock_info s set hot_rank = r.rn from (select code, row_number() over (order by heat desc, code) rn from stock_info) r
         where s.code = r.code and s.hot_rank is distinct from r.rn`);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { eq, inArray, lt } from 'drizzle-orm';
 import { SystemError, type TokenResp } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { fail } from '../../../core/errors';
@@ -113,17 +113,6 @@ export async function removeTokensOfUsers(db: Db, userIds: number[]): Promise<vo
   if (!userIds.length) return;
   await db.delete(systemOauth2AccessToken).where(inArray(systemOauth2AccessToken.userId, userIds));
   await db.delete(systemOauth2RefreshToken).where(inArray(systemOauth2RefreshToken.userId, userIds));
-}
-
-/** The live access-token row for a token, or undefined when it is unknown, revoked or expired. */
-export async function findLiveAccessToken(db: Db, accessToken: string) {
-  const [row] = await db
-    .select()
-    .from(systemOauth2AccessToken)
-    .where(
-      and(eq(systemOauth2AccessToken.accessTokenHash, hashToken(accessToken)), gt(systemOauth2AccessToken.expiresTime, new Date())),
-    );
-  return row;
 }
 
 /** Deletes expired tokens (run by the scheduler). Returns how many rows went. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PermissionInfo } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { SUPER_ADMIN_ROLE } from '../../../core/auth';
@@ -36,14 +36,34 @@ async function getEffectiveMenusOfRoles(db: Db, roles: { id: number; code: strin
   return menus.filter((m) => on.has(m.id));
 }
 
-/** Roles and permission strings of a user, as the auth guard needs them on every request. */
+/**
+ * Permission strings granted through the given roles, computed in one query: a menu counts only when it and every
+ * ancestor are enabled (a disabled menu takes its whole subtree with it).
+ */
+export async function permissionsOfRoles(db: Db, roleIds: number[]): Promise<Set<string>> {
+  if (!roleIds.length) return new Set();
+  const rows = await db.execute<{ permission: string }>(sql`
+    with recursive enabled as (
+      select id from system_menu where parent_id = 0 and status = 0
+      union all
+      select m.id from system_menu m join enabled e on m.parent_id = e.id where m.status = 0
+    )
+    select distinct m.permission from system_role_menu rm
+    join enabled e on e.id = rm.menu_id
+    join system_menu m on m.id = rm.menu_id
+    where rm.role_id in (${sql.join(roleIds.map((id) => sql`${id}`), sql`, `)}) and m.permission <> ''`);
+  return new Set(rows.rows.map((r) => r.permission));
+}
+
+/**
+ * Roles and permission strings of a user, as the auth guard needs them on every request. super_admin passes every
+ * permission check, so its permission set is not loaded.
+ */
 export async function loadGrants(db: Db, userId: number): Promise<{ roles: string[]; permissions: Set<string> }> {
   const roles = await getUserRoles(db, userId);
-  const menus = await getEffectiveMenusOfRoles(db, roles);
-  return {
-    roles: roles.map((r) => r.code),
-    permissions: new Set(menus.filter((m) => m.status === 0 && m.permission).map((m) => m.permission)),
-  };
+  const codes = roles.map((r) => r.code);
+  if (codes.includes(SUPER_ADMIN_ROLE)) return { roles: codes, permissions: new Set() };
+  return { roles: codes, permissions: await permissionsOfRoles(db, roles.map((r) => r.id)) };
 }
 
 export async function getPermissionInfo(db: Db, userId: number): Promise<PermissionInfo | null> {

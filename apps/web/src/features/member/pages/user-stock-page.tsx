@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Space, Table, Tabs, Tooltip } from 'antd';
+import { App, Button, Card, Space, Table, Tabs, Tooltip } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -103,7 +103,7 @@ export default function UserStockPage() {
   const active = Number(params.get('groupId')) || groups.data?.[0]?.id;
   return (
     <Card title="我的自选" extra={<Link to="/userStockGroup"><SettingOutlined /> 管理分组</Link>}>
-      <QueryState query={groups} isEmpty={(d) => d.length === 0} emptyText={<Empty.PRESENTED_IMAGE_SIMPLE /> && <span>还没有自选分组，<Link to="/userStockGroup">新建一个分组</Link>或在个股页点「加自选」</span>}>
+      <QueryState query={groups} isEmpty={(d) => d.length === 0} emptyText={<span>还没有自选分组，<Link to="/userStockGroup">新建一个分组</Link>或在个股页点「加自选」</span>}>
         {(list) => (
           <Tabs
             activeKey={String(active)}

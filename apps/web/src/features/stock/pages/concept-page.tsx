@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { ConceptVO } from '@gprs/contract';
 import { Change, QueryState, changeColor, formatUnit, market, marketKeys, useLiveMarket } from '../../../shared/market';
 import { StockCharts } from '../components/stock-charts';
+import { FavoriteButton } from '../components/favorite-button';
 import { PAGE_SIZES } from '../components/lists';
 import { stockColumns, toSort, type SortState } from '../components/stock-table';
 
@@ -33,6 +34,7 @@ function BoardDetail({ code }: { code: string }) {
                   {c.name}
                 </Typography.Title>
                 <Change value={c.changePercent} style={{ fontSize: 20, fontWeight: 600 }} />
+                <FavoriteButton targetType={3} targetId={c.id} />
               </Space>
               <div style={{ color: '#595959', marginTop: 4 }}>
                 上涨 <span style={{ color: changeColor(1) }}>{c.upCount}</span> · 下跌 <span style={{ color: changeColor(-1) }}>{c.downCount}</span> · 涨停 {c.limitUpCount} · 成分股 {c.stockCount} · 成交额 {formatUnit(c.amount)}
@@ -136,10 +138,10 @@ export default function ConceptPage() {
                       <span style={{ color: changeColor(1) }}>{r.upCount}</span>/<span style={{ color: changeColor(-1) }}>{r.downCount}</span>
                     </span>
                   ) },
-                  { title: '涨停', ...sortable('limitUpCount') },
                   ...(code
                     ? []
                     : [
+                        { title: '涨停', ...sortable('limitUpCount') },
                         { title: '成交额', ...sortable('amount'), render: (v: number) => formatUnit(v) },
                         { title: '成分股', ...sortable('stockCount') },
                         { title: '热度', ...sortable('heat'), render: (v: number) => formatUnit(v, 1) },

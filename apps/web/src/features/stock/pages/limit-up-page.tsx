@@ -53,7 +53,8 @@ function columns(poolType: number) {
     {
       title: '涨停原因',
       key: 'reason',
-      width: 260,
+      width: 280,
+      ellipsis: { showTitle: false },
       render: (_: unknown, r: LimitUpVO) =>
         r.reasonConcept || r.reason ? (
           <Tooltip title={r.reason}>

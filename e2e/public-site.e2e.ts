@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newContext, screenshot } from './browser';
+
+// The public site and the member pages of 股票热搜 against the built server (SEED_MARKET_SCALE=test, simulator always on).
+
+let anonymous: BrowserContext;
+let member: BrowserContext;
+let memberPage: Page;
+const username = `e2e${Date.now().toString(36)}`;
+const password = 'pass1234';
+
+beforeAll(async () => {
+  anonymous = await newContext();
+  member = await newContext();
+});
+afterAll(async () => {
+  await anonymous?.close();
+  await member?.close();
+});
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.locator('.ant-skeleton').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+}
+
+describe('public site, anonymous', () => {
+  it('shows the key indices and the hot list on the home page', async () => {
+    const page = await anonymous.newPage();
+    await page.goto('/index');
+    const strip = page.getByTestId('index-strip');
+    await strip.getByText('上证指数').waitFor();
+    await strip.getByText('深证成指').waitFor();
+    const rows = page.getByTestId('hot-list').locator('tbody tr.ant-table-row');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBeGreaterThanOrEqual(5);
+    expect(await page.title()).toContain('股票热搜');
+    await settle(page);
+    await screenshot(page, 'public-index');
+    await page.close();
+  });
+
+  it('finds a stock by its pinyin initials and opens it', async () => {
+    const page = await anonymous.newPage();
+    await page.goto('/index');
+    await page.getByLabel('搜索股票').fill('gzmt');
+    const suggestion = page.getByTestId('suggest-stock').filter({ hasText: '贵州茅台' });
+    await suggestion.first().click();
+    await page.waitForURL((url) => url.pathname === '/stock' && url.searchParams.get('code') === '600519');
+    await page.getByTestId('stock-name').filter({ hasText: '贵州茅台' }).waitFor();
+    await page.getByRole('img', { name: '行情图' }).locator('canvas').first().waitFor();
+    await settle(page);
+    await screenshot(page, 'public-stock');
+    await page.close();
+  });
+
+  it('sends an anonymous visitor of /userStock to sign-in', async () => {
+    const page = await anonymous.newPage();
+    await page.goto('/userStock');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/userStock');
+    await page.close();
+  });
+
+  it('asks an anonymous visitor to sign in before adding a stock to the watchlist', async () => {
+    const page = await anonymous.newPage();
+    await page.goto('/stock?code=600519');
+    await page.getByRole('button', { name: '加自选' }).click();
+    await page.getByText('请先登录').waitFor();
+    await page.close();
+  });
+
+  it('renders every public page (screenshots in e2e/out/)', async () => {
+    const page = await anonymous.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const pages: [string, string, string][] = [
+      ['/limitUp', 'public-limit-up', '连板梯队'],
+      ['/concept', 'public-concept', '概念板块'],
+      ['/concept?code=GN3008', 'public-concept-detail', '成分股'],
+      ['/keyIndices', 'public-key-indices', '上证指数'],
+      ['/news', 'public-news', '财经新闻'],
+      ['/information', 'public-information', '7×24 快讯'],
+      ['/announcement', 'public-announcement', '公司公告'],
+      ['/essay', 'public-essay', '精选文章'],
+      ['/navigation', 'public-navigation', '官方机构'],
+      ['/search?keyword=%E8%8C%85%E5%8F%B0', 'public-search', '股票（'],
+      ['/about', 'public-about', '关于股票热搜'],
+    ];
+    for (const [path, name, text] of pages) {
+      await page.goto(path);
+      await page.getByText(text).first().waitFor();
+      await settle(page);
+      await screenshot(page, name);
+    }
+    // an essay, a news item and the standalone article view
+    await page.goto('/essay');
+    await page.locator('.ant-list-item-meta-title a').first().click();
+    await page.waitForURL((url) => url.pathname === '/essayContent');
+    await page.locator('.article-body').waitFor();
+    await screenshot(page, 'public-essay-content');
+    const essayId = new URL(page.url()).searchParams.get('id');
+    await page.goto(`/content?id=${essayId}`);
+    await page.locator('.article-body').waitFor();
+    expect(await page.locator('.public-header').count()).toBe(0);
+    await screenshot(page, 'public-content');
+    await page.goto('/news');
+    await page.locator('.ant-list-item-meta-title a').first().click();
+    await page.locator('.article-body').waitFor();
+    await screenshot(page, 'public-news-detail');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('member pages', () => {
+  it('registers a member', async () => {
+    memberPage = await member.newPage();
+    await memberPage.goto('/register');
+    await memberPage.getByPlaceholder('账号').fill(username);
+    await memberPage.getByPlaceholder('昵称').fill('E2E股友');
+    await memberPage.getByPlaceholder('密码', { exact: true }).fill(password);
+    await memberPage.getByPlaceholder('确认密码').fill(password);
+    await memberPage.getByRole('button', { name: '注册' }).click();
+    await memberPage.waitForURL((url) => url.pathname === '/index');
+    await memberPage.getByTestId('member-menu').filter({ hasText: 'E2E股友' }).waitFor();
+  });
+
+  it('adds a stock to a new group', async () => {
+    await memberPage.goto('/stock?code=600519');
+    await memberPage.getByRole('button', { name: '加自选' }).click();
+    await memberPage.getByLabel('新分组名称').fill('白酒龙头');
+    await memberPage.getByRole('button', { name: '新建分组' }).click();
+    await memberPage.getByRole('radio', { name: /白酒龙头/ }).waitFor();
+    expect(await memberPage.getByRole('radio', { name: /白酒龙头/ }).isChecked()).toBe(true);
+    await memberPage.getByRole('button', { name: '加入' }).click();
+    await memberPage.getByText('已将贵州茅台加入自选').waitFor();
+    await memberPage.goto('/userStock');
+    await memberPage.getByRole('tab', { name: /白酒龙头/ }).click();
+    await memberPage.getByRole('link', { name: /贵州茅台/ }).waitFor();
+    await settle(memberPage);
+    await screenshot(memberPage, 'member-user-stock');
+    await memberPage.goto('/userStockGroup');
+    await memberPage.getByRole('link', { name: '白酒龙头' }).waitFor();
+    await screenshot(memberPage, 'member-user-stock-group');
+  });
+
+  it('writes a private essay that /essay does not show', async () => {
+    const title = `私密随笔${Date.now()}`;
+    await memberPage.goto('/userRecord');
+    await memberPage.getByRole('button', { name: '写随笔' }).click();
+    await memberPage.getByPlaceholder('随笔标题').fill(title);
+    expect(await memberPage.getByRole('radio', { name: /私密/ }).isChecked()).toBe(true);
+    const editor = memberPage.getByTestId('rich-editor').locator('.ProseMirror');
+    await editor.click();
+    await memberPage.keyboard.type('今天白酒板块放量上攻，茅台站上年线。');
+    await screenshot(memberPage, 'member-user-record-editor');
+    await memberPage.getByRole('button', { name: '保存' }).click();
+    await memberPage.getByRole('cell', { name: title }).waitFor();
+    await screenshot(memberPage, 'member-user-record');
+    await memberPage.goto('/essay?tab=record');
+    await memberPage.getByTestId('public-records').or(memberPage.getByText('还没有公开的股友随笔')).first().waitFor();
+    await settle(memberPage);
+    expect(await memberPage.getByText(title).count()).toBe(0);
+  });
+
+  it('shows the profile and the favourites pages', async () => {
+    for (const [path, name, text] of [
+      ['/userInfo', 'member-user-info', '基本资料'],
+      ['/userNews', 'member-user-news', '关注的新闻'],
+      ['/userInformation', 'member-user-information', '关注的快讯'],
+      ['/userConcept', 'member-user-concept', '关注的概念'],
+    ] as const) {
+      await memberPage.goto(path);
+      await memberPage.getByText(text).first().waitFor();
+      await settle(memberPage);
+      await screenshot(memberPage, name);
+    }
+  });
+
+  it('watches a quote change live while the simulator runs', async () => {
+    await memberPage.goto('/userStock');
+    await memberPage.getByRole('tab', { name: /白酒龙头/ }).click();
+    const price = memberPage.getByTestId('watch-price-600519');
+    await price.waitFor();
+    const home = await member.newPage();
+    await home.goto('/index');
+    const index = home.getByTestId('index-price-000001');
+    await index.waitFor();
+    const indexBefore = await index.textContent();
+    const before = await price.textContent();
+    // the simulator ticks every 3 s; a mover's price or the index must change without a reload
+    await home.waitForFunction((old) => document.querySelector('[data-testid="index-price-000001"]')?.textContent !== old, indexBefore, { timeout: 30_000 });
+    await memberPage
+      .waitForFunction((old) => document.querySelector('[data-testid="watch-price-600519"]')?.textContent !== old, before, { timeout: 40_000 })
+      .catch(() => undefined);
+    expect(await index.textContent()).not.toBe(indexBefore);
+    await home.close();
+  });
+});
