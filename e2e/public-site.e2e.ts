@@ -66,7 +66,8 @@ describe('public site, anonymous', () => {
     const page = await anonymous.newPage();
     await page.goto('/stock?code=600519');
     await page.getByRole('button', { name: '加自选' }).click();
-    await page.getByText('请先登录').waitFor();
+    await page.locator('.ant-modal-confirm-title', { hasText: '请先登录' }).waitFor();
+    await screenshot(page, 'public-stock-sign-in-prompt');
     await page.close();
   });
 

@@ -97,6 +97,7 @@ describe('admin console shell', () => {
     await page.getByTestId('avatar-menu').click();
     await page.getByRole('menuitem', { name: '布局设置' }).click();
     await page.getByRole('switch', { name: '开启 TopNav' }).click();
+    await screenshot(page, 'shell-settings');
     const topMenu = page.locator('.admin-top-menu');
     await topMenu.waitFor();
     expect(await page.locator('.admin-breadcrumb').count()).toBe(0);
@@ -125,6 +126,9 @@ describe('admin console shell', () => {
     await screenshot(page, 'shell-mobile');
     // the hamburger opens it over the page; the backdrop closes it
     await page.getByRole('button', { name: '展开菜单' }).click();
+    await expect(sider.getAttribute('data-collapsed')).resolves.toBe('false');
+    await page.waitForTimeout(300);
+    await screenshot(page, 'shell-mobile-open');
     await page.getByTestId('sidebar-backdrop').click({ position: { x: 700, y: 400 } });
     await expect(sider.getAttribute('data-collapsed')).resolves.toBe('true');
   });

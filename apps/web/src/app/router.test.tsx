@@ -65,7 +65,7 @@ describe('router and sign-in sequence', () => {
   it('redirects the root to /index for everyone', async () => {
     const router = renderAt('/');
     await until(() => expect(router.state.location.pathname).toBe('/index'));
-    expect(await screen.findByText('查看今日涨停')).toBeTruthy();
+    expect(await screen.findByText('市场概览', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('a token without roles loads dictionaries, user info and the menu routes, then opens the requested menu page', async () => {

@@ -21,7 +21,7 @@ describe('market simulator', () => {
     const joined = new Set<string>();
     const broken = new Set<string>();
     let tradeDate = '';
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 4; i++) {
       const r = await sim.tick(SATURDAY);
       tradeDate = r.tradeDate;
       expect(r.moved).toBe(200);
@@ -50,6 +50,15 @@ describe('market simulator', () => {
       [tradeDate],
     );
     expect(mismatch.rows).toEqual([]);
+    // boards and indices follow: today's board bars carry the board change, indices sum their members' turnover
+    const boards = await t.database.pool.query(
+      'select count(*)::int n from stock_concept_daily d join stock_concept c on c.code = d.concept_code where d.trade_date = $1 and d.change_percent = c.change_percent',
+      [tradeDate],
+    );
+    expect(boards.rows[0].n).toBe(40);
+    const index = (await t.call({ method: 'GET', url: '/admin-api/stock/index/list' })).data[0];
+    expect(index.amount).toBeGreaterThan(0);
+    expect((await t.call({ method: 'GET', url: '/admin-api/stock/index/kline?code=000001&limit=1' })).data[0].close).toBe(index.price);
     // the public API sees the new pools and minutes
     const summary = (await t.call({ method: 'GET', url: `/admin-api/stock/limit-up/summary?tradeDate=${tradeDate}` })).data;
     expect(summary.limitUpCount).toBe(up.size);

@@ -445,25 +445,31 @@ export class MarketSimulator implements MarketFeed {
       if (!filter || ix.prevClose === null) continue;
       let w = 0;
       let acc = 0;
+      let volume = 0;
+      let amount = 0;
       for (const s of this.stocks) {
         if (!filter(s)) continue;
         const weight = Math.sqrt(s.floatShares * s.price);
         w += weight;
         acc += weight * (s.price / s.prev - 1);
+        volume += s.volume;
+        amount += s.amount;
       }
+      amount = Math.round(amount);
       const price = Math.round(ix.prevClose * (1 + (w ? acc / w : 0)) * 100) / 100;
       const high = Math.max(ix.high ?? price, price);
       const low = Math.min(ix.low ?? price, price);
       const change = Math.round((price - ix.prevClose) * 100) / 100;
       const pct = Math.round((change / ix.prevClose) * 10_000) / 100;
-      await this.db.update(stockIndex).set({ price, high, low, change, changePercent: pct, quoteTime: now }).where(eq(stockIndex.code, ix.code));
+      await this.db.update(stockIndex).set({ price, high, low, change, changePercent: pct, volume, amount, quoteTime: now }).where(eq(stockIndex.code, ix.code));
       await this.db.execute(sql`insert into stock_index_daily (index_code, trade_date, open, high, low, close, prev_close, volume, amount, change_percent)
-        values (${ix.code}, ${date}, ${ix.open ?? price}, ${high}, ${low}, ${price}, ${ix.prevClose}, ${ix.volume}, ${ix.amount}, ${pct})
-        on conflict (index_code, trade_date) do update set high = excluded.high, low = excluded.low, close = excluded.close, change_percent = excluded.change_percent`);
+        values (${ix.code}, ${date}, ${ix.open ?? price}, ${high}, ${low}, ${price}, ${ix.prevClose}, ${volume}, ${amount}, ${pct})
+        on conflict (index_code, trade_date) do update set high = excluded.high, low = excluded.low, close = excluded.close,
+          volume = excluded.volume, amount = excluded.amount, change_percent = excluded.change_percent`);
       await this.db.execute(sql`insert into stock_minute (security_type, code, trade_date, minute, price, avg_price, volume, amount)
         values (2, ${ix.code}, ${date}, ${minute}, ${price}, ${price}, 0, 0)
         on conflict (security_type, code, trade_date, minute) do update set price = excluded.price, avg_price = excluded.avg_price`);
-      out.push({ code: ix.code, name: ix.name, price, change, changePercent: pct, high, low });
+      out.push({ code: ix.code, name: ix.name, price, change, changePercent: pct, high, low, volume, amount });
     }
     return out;
   }
@@ -486,6 +492,15 @@ export class MarketSimulator implements MarketFeed {
               count(*) filter (where change_percent < 0) down, count(*) filter (where change_percent = 0) flat,
               count(*) filter (where price = limit_up_price) lu, count(*) filter (where price = limit_down_price) ld from stock_info) a
       where t.trade_date = ${date}`);
+    // today's board K-line follows the board's change
+    await this.db.execute(sql`insert into stock_concept_daily (concept_code, trade_date, open, high, low, close, prev_close, volume, amount, change_percent)
+      select c.code, ${date}, p.prev, greatest(p.prev, p.prev * (1 + c.change_percent / 100)), least(p.prev, p.prev * (1 + c.change_percent / 100)),
+        p.prev * (1 + c.change_percent / 100), p.prev, 0, c.amount, c.change_percent
+      from stock_concept c
+      join lateral (select d.close as prev from stock_concept_daily d where d.concept_code = c.code and d.trade_date < ${date}
+        order by d.trade_date desc limit 1) p on true
+      on conflict (concept_code, trade_date) do update set close = excluded.close, high = greatest(stock_concept_daily.high, excluded.close),
+        low = least(stock_concept_daily.low, excluded.close), amount = excluded.amount, change_percent = excluded.change_percent`);
     // pool rows follow their stocks during the day (昨日涨停 shows today's change)
     await this.db.execute(sql`update stock_limit_up l set price = s.price, change_percent = s.change_percent, amount = s.amount,
         turnover_rate = s.turnover_rate, float_market_cap = s.float_market_cap

@@ -497,7 +497,8 @@ export function generateMarket(options: GenerateOptions): MarketData {
           isHot ||= hot[c][d];
         }
         cf /= st.conceptIdx.length || 1;
-        const ret = st.beta * market[d] + 0.7 * cf + st.sigma * r.normal();
+        // mean reversion towards the drawn price level keeps a year of themes and limit-ups from compounding away
+        const ret = st.beta * market[d] + 0.7 * cf + st.sigma * r.normal() - 0.03 * Math.log(prev / st.targetCents);
         const u = r.next();
         const pUp = (0.003 + 0.006 * st.hotness) * (isHot ? 6 : 1) + (lastUp ? 0.28 : 0);
         const pBroken = (0.004 + 0.003 * st.hotness) * (isHot ? 4 : 1);
@@ -572,7 +573,11 @@ export function generateMarket(options: GenerateOptions): MarketData {
     barAt.push(Array.from({ length: D }, () => -1));
     if (st.listIdx >= 0) {
       run(Math.max(200, Math.round(st.targetCents / 2)), true);
+    } else if (s >= famous.length) {
+      // generic names: the year's walk starts at the drawn price (the final price lands near it)
+      run(st.targetCents, true);
     } else {
+      // well-known names: a dry run finds the start that ends the year near today's real price
       const finalCents = run(st.targetCents, false);
       const start = Math.max(150, Math.round((st.targetCents * st.targetCents) / Math.max(1, finalCents)));
       run(Math.min(start, 500_000), true);

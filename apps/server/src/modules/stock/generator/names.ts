@@ -184,5 +184,3 @@ export const NAV_LINKS: { navType: string; name: string; url: string; descriptio
   { navType: '5', name: '上证e互动', url: 'https://sns.sseinfo.com', description: '上交所投资者互动' },
 ];
 
-/** nav_type values (dict nav_type). */
-export const NAV_TYPE_LABELS: Record<string, string> = { '1': '官方机构', '2': '财经资讯', '3': '行情数据', '4': '基金指数', '5': '投资社区' };

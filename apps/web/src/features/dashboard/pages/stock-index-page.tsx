@@ -20,9 +20,10 @@ export default function StockIndexPage() {
   const { data, isLoading } = useDashboardSummary();
   return (
     <div>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        您好，{user?.nickname}，欢迎使用股票热搜管理后台
+      <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 4 }}>
+        您好，{user?.nickname}
       </Typography.Title>
+      <Typography.Paragraph type="secondary">欢迎使用股票热搜管理后台。</Typography.Paragraph>
       {isLoading || !data ? (
         <Skeleton active />
       ) : (

@@ -15,7 +15,7 @@ export default function NavigationPage() {
               <Row gutter={[12, 12]}>
                 {g.links.map((l) => (
                   <Col key={l.id} xs={24} sm={12} md={8} lg={6}>
-                    <a href={isExternal(l.url) ? l.url : '#'} target="_blank" rel="noreferrer noopener" style={{ display: 'block', border: '1px solid #f0f0f0', borderRadius: 8, padding: '10px 12px', height: '100%' }}>
+                    <a href={isExternal(l.url) ? l.url : '#'} target="_blank" rel="noreferrer noopener" style={{ display: 'block', border: '1px solid #f0f0f0', borderRadius: 8, padding: '10px 12px', height: '100%', boxSizing: 'border-box' }}>
                       <Typography.Text strong>{l.name}</Typography.Text>
                       <div style={{ color: '#8c8c8c', fontSize: 12, marginTop: 4 }}>{l.description}</div>
                     </a>

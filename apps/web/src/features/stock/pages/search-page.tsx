@@ -25,7 +25,7 @@ export default function SearchPage() {
       ) : (
         <QueryState query={q} isEmpty={(d) => d.stocks.length + d.concepts.length + d.news.length === 0} emptyText={`没有找到与「${keyword}」相关的结果`}>
           {(d) => (
-            <>
+            <Space direction="vertical" size={16} style={{ width: '100%' }}>
               <Card size="small" title={`股票（${d.stocks.length}）`}>
                 <Table rowKey="code" size="small" pagination={false} scroll={{ x: 1000 }} dataSource={d.stocks} columns={stockColumns({}).map((c) => ({ ...c, sorter: false }))} locale={{ emptyText: '没有匹配的股票' }} />
               </Card>
@@ -53,7 +53,7 @@ export default function SearchPage() {
                   )}
                 />
               </Card>
-            </>
+            </Space>
           )}
         </QueryState>
       )}

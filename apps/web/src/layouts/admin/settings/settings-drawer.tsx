@@ -60,7 +60,7 @@ export function SettingsDrawer() {
 
   return (
     <Drawer
-      title="主题风格设置"
+      title="布局设置"
       placement="right"
       size={300}
       open={open}

@@ -40,11 +40,30 @@ export function klineOption(bars: readonly KlineBarVO[]) {
   };
 }
 
-/** The intraday minute line against the previous close, with the average price and volume. */
+/** The 241 minute labels of a trading day: 09:30–11:30 and 13:01–15:00 (minute index 0 … 240). */
+export function tradingMinuteLabels(): string[] {
+  const labels: string[] = [];
+  const add = (from: number, to: number) => {
+    for (let t = from; t <= to; t++) labels.push(`${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`);
+  };
+  add(9 * 60 + 30, 11 * 60 + 30);
+  add(13 * 60 + 1, 15 * 60);
+  return labels;
+}
+
+/** The intraday minute line on a full-day axis against the previous close, with the average price and volume. */
 export function intradayOption(data: IntradayVO) {
-  const times = data.minutes.map((m) => m.time);
+  const times = tradingMinuteLabels();
+  const at = <T,>(pick: (m: IntradayVO['minutes'][number], i: number) => T): (T | null)[] => {
+    const values: (T | null)[] = times.map(() => null);
+    data.minutes.forEach((m, i) => {
+      if (m.minute >= 0 && m.minute < times.length) values[m.minute] = pick(m, i);
+    });
+    return values;
+  };
   const prices = data.minutes.map((m) => m.price);
   const span = Math.max(...prices.map((p) => Math.abs(p - data.prevClose)), data.prevClose * 0.01);
+  const sparse = data.minutes.length < 5;
   return {
     animation: false,
     tooltip: { trigger: 'axis' },
@@ -53,7 +72,7 @@ export function intradayOption(data: IntradayVO) {
       { left: 56, right: 16, top: '74%', height: '18%' },
     ],
     xAxis: [
-      { type: 'category', data: times, axisLabel, boundaryGap: false },
+      { type: 'category', data: times, axisLabel: { ...axisLabel, interval: 29 }, boundaryGap: false },
       { type: 'category', data: times, gridIndex: 1, axisLabel: { show: false } },
     ],
     yAxis: [
@@ -64,19 +83,21 @@ export function intradayOption(data: IntradayVO) {
       {
         name: '价格',
         type: 'line',
-        data: prices,
-        showSymbol: false,
+        data: at((m) => m.price),
+        connectNulls: true,
+        showSymbol: sparse,
         lineStyle: { color: '#1677ff', width: 1.5 },
-        areaStyle: { color: 'rgba(22,119,255,0.08)' },
+        itemStyle: { color: '#1677ff' },
+        areaStyle: sparse ? undefined : { color: 'rgba(22,119,255,0.08)' },
         markLine: { symbol: 'none', silent: true, lineStyle: { color: '#bfbfbf', type: 'dashed' }, data: [{ yAxis: data.prevClose }], label: { show: false } },
       },
-      { name: '均价', type: 'line', data: data.minutes.map((m) => m.avgPrice), showSymbol: false, lineStyle: { color: '#fa8c16', width: 1 } },
+      { name: '均价', type: 'line', data: at((m) => m.avgPrice), connectNulls: true, showSymbol: false, lineStyle: { color: '#fa8c16', width: 1 } },
       {
         name: '成交量',
         type: 'bar',
         xAxisIndex: 1,
         yAxisIndex: 1,
-        data: data.minutes.map((m, i) => ({ value: m.volume, itemStyle: { color: m.price >= (i > 0 ? data.minutes[i - 1].price : data.prevClose) ? UP_COLOR : DOWN_COLOR } })),
+        data: at((m, i) => ({ value: m.volume, itemStyle: { color: m.price >= (i > 0 ? data.minutes[i - 1].price : data.prevClose) ? UP_COLOR : DOWN_COLOR } })),
       },
     ],
   };
