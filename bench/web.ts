@@ -55,6 +55,9 @@ async function measure(browser: Browser, baseURL: string, path: string): Promise
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   await Promise.all(pending);
+  // under CPU throttling the LCP entries arrive late: wait for the first, then let later candidates land
+  await page.waitForFunction('window.__lcp > 0', undefined, { timeout: 30_000, polling: 250 }).catch(() => undefined);
+  await page.waitForTimeout(2000);
   sample.lcp = Number(await page.evaluate('window.__lcp'));
   await context.close();
   return sample;

@@ -56,10 +56,9 @@ async function centre(locator: Locator): Promise<{ x: number; y: number }> {
 
 /** The panel section with this title, expanded. */
 async function openSection(title: string): Promise<void> {
-  const header = page.getByTestId('property-panel').locator('.ant-collapse-header', { hasText: title });
+  const header = page.getByTestId('property-panel').locator('.ant-collapse-header', { hasText: new RegExp(`^${title}$`) });
   await header.waitFor();
-  const item = page.getByTestId('property-panel').locator('.ant-collapse-item', { has: header });
-  if (!((await item.getAttribute('class')) ?? '').includes('ant-collapse-item-active')) await header.click();
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
 }
 
 async function messageShown(text: string): Promise<void> {
@@ -138,9 +137,9 @@ describe('process model screens and the designer in the browser', () => {
 
     await openSection('任务监听器');
     await page.getByRole('button', { name: '添加监听器' }).click();
-    const drawer = page.locator('.ant-drawer-content', { hasText: '任务监听器' });
-    await drawer.getByLabel('事件类型').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '创建' }).click();
+    const drawer = page.locator('.ant-drawer-open', { hasText: '任务监听器' });
+    // a task listener starts as a Java class listener on 创建 (create)
+    await drawer.locator('.ant-select', { hasText: '创建' }).waitFor();
     await drawer.getByLabel('监听器ID').fill('notifyListener');
     await drawer.getByLabel('Java类').fill('cn.gprs.bpm.NotifyListener');
     await drawer.getByRole('button', { name: '保 存' }).click();

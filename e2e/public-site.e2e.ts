@@ -31,7 +31,7 @@ describe('public site, anonymous', () => {
     const strip = page.getByTestId('index-strip');
     await strip.getByText('上证指数').waitFor();
     await strip.getByText('深证成指').waitFor();
-    const rows = page.getByTestId('hot-list').locator('tbody tr.ant-table-row');
+    const rows = page.getByTestId('hot-list').locator('tbody tr');
     await rows.first().waitFor();
     expect(await rows.count()).toBeGreaterThanOrEqual(5);
     expect(await page.title()).toContain('股票热搜');

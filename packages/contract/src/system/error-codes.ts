@@ -69,6 +69,28 @@ export const SystemError = {
   NOTIFY_TEMPLATE_CODE_DUPLICATE: { code: 1_002_026_001, msg: '已经存在编码为【{}】的站内信模板' },
   NOTIFY_SEND_TEMPLATE_PARAM_MISS: { code: 1_002_026_002, msg: '模板参数({})缺失' },
   NOTIFY_MESSAGE_NOT_EXISTS: { code: 1_002_026_003, msg: '站内信不存在' },
+  // dept 1-002-004-000
+  DEPT_NAME_DUPLICATE: { code: 1_002_004_000, msg: '已经存在该名字的部门' },
+  DEPT_PARENT_NOT_EXITS: { code: 1_002_004_001, msg: '父级部门不存在' },
+  DEPT_NOT_FOUND: { code: 1_002_004_002, msg: '当前部门不存在' },
+  DEPT_EXITS_CHILDREN: { code: 1_002_004_003, msg: '存在子部门，无法删除' },
+  DEPT_PARENT_ERROR: { code: 1_002_004_004, msg: '不能设置自己为父部门' },
+  DEPT_NOT_ENABLE: { code: 1_002_004_006, msg: '部门({})不处于开启状态，不允许选择' },
+  DEPT_PARENT_IS_CHILD: { code: 1_002_004_007, msg: '不能设置自己的子部门为父部门' },
+  DEPT_EXISTS_USER: { code: 1_002_004_008, msg: '部门中存在员工，无法删除' },
+  // post 1-002-005-000
+  POST_NOT_FOUND: { code: 1_002_005_000, msg: '当前岗位不存在' },
+  POST_NOT_ENABLE: { code: 1_002_005_001, msg: '岗位({}) 不处于开启状态，不允许选择' },
+  POST_NAME_DUPLICATE: { code: 1_002_005_002, msg: '已经存在该名字的岗位' },
+  POST_CODE_DUPLICATE: { code: 1_002_005_003, msg: '已经存在该标识的岗位' },
+  // user (continued)
+  USER_IMPORT_LIST_IS_EMPTY: { code: 1_002_003_004, msg: '导入用户数据不能为空！' },
+  USER_IMPORT_INIT_PASSWORD: { code: 1_002_003_009, msg: '初始密码不能为空' },
+  USER_DELETE_SELF: { code: 1_002_003_010, msg: '不能删除当前登录的用户' },
+  USER_SUPER_ADMIN_PROTECTED: { code: 1_002_003_011, msg: '不能删除或停用超级管理员' },
+  // menu / role (continued)
+  MENU_PARENT_IS_CHILD: { code: 1_002_001_005, msg: '不能设置自己的子菜单为父菜单' },
+  ROLE_ADMIN_CODE_ERROR: { code: 1_002_002_004, msg: '标识({})不能使用' },
 } as const;
 
 /** Infrastructure area (1_001_xxx_xxx). */

@@ -249,10 +249,10 @@ export const SEED_DICTS: SeedDictType[] = [
     name: '上市板块',
     remark: '板块决定涨跌幅限制',
     items: [
-      ['MAIN', '主板', 'primary', '涨跌幅 ±10%（ST ±5%）'],
-      ['GEM', '创业板', 'success', '涨跌幅 ±20%'],
-      ['STAR', '科创板', 'warning', '涨跌幅 ±20%'],
-      ['BSE', '北交所', 'danger', '涨跌幅 ±30%'],
+      ['main', '主板', 'primary', '涨跌幅 ±10%（ST ±5%）'],
+      ['gem', '创业板', 'success', '涨跌幅 ±20%'],
+      ['star', '科创板', 'warning', '涨跌幅 ±20%'],
+      ['bse', '北交所', 'danger', '涨跌幅 ±30%'],
     ],
   },
   { type: 'industry_concept', name: '板块类别', remark: '行业板块 / 概念板块', items: [['1', '行业', 'primary'], ['2', '概念', 'warning']] },
@@ -261,7 +261,7 @@ export const SEED_DICTS: SeedDictType[] = [
     type: 'nav_type',
     name: '导航类型',
     remark: '站点导航的链接分类',
-    items: [['1', '交易所', 'danger'], ['2', '监管机构', 'warning'], ['3', '财经媒体', 'primary'], ['4', '数据工具', 'success'], ['5', '券商', 'info']],
+    items: [['1', '官方机构', 'danger'], ['2', '财经资讯', 'primary'], ['3', '行情数据', 'success'], ['4', '基金指数', 'warning'], ['5', '投资社区', 'info']],
   },
 ];
 

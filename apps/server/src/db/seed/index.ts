@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedAccounts } from './system';
 import { seedMenus } from './menus';
+import { seedDepts } from './depts';
+import { seedPosts } from './posts';
 import { seedDictionaries } from './dicts';
 import { seedConfigs } from './configs';
 import { seedNotify } from './notify';
@@ -20,6 +22,8 @@ export async function seedDatabase(db: Db, options: { marketScale: 'full' | 'tes
     const tx = trx as unknown as Db;
     const roleIds = await seedAccounts(tx);
     await seedMenus(tx, roleIds);
+    await seedDepts(tx);
+    await seedPosts(tx);
     await seedDictionaries(tx);
     await seedConfigs(tx);
     await seedNotify(tx);

@@ -19,15 +19,16 @@ export interface MenuSeed {
   children?: MenuSeed[];
 }
 
-type Op = 'query' | 'create' | 'update' | 'delete' | 'export' | [action: string, label: string];
+/** A standard action, or [action, label] (permission `${prefix}:${action}`), or [action, label, full permission string]. */
+type Op = 'query' | 'create' | 'update' | 'delete' | 'export' | [action: string, label: string, permission?: string];
 
 const OP_LABEL: Record<string, string> = { query: '查询', create: '新增', update: '修改', delete: '删除', export: '导出' };
 
 /** Buttons of a list page: `${prefix}:query` 查询, … in the order given. */
 function buttons(label: string, prefix: string, ops: Op[]): MenuSeed[] {
   return ops.map((op, i) => {
-    const [action, text] = Array.isArray(op) ? op : [op, OP_LABEL[op]];
-    return { name: `${label}${text}`, type: 3, sort: i + 1, permission: `${prefix}:${action}`, path: '', component: null, componentName: null };
+    const [action, text, permission] = Array.isArray(op) ? op : [op, OP_LABEL[op]];
+    return { name: `${label}${text}`, type: 3, sort: i + 1, permission: permission ?? `${prefix}:${action}`, path: '', component: null, componentName: null };
   });
 }
 
@@ -75,9 +76,13 @@ export const ADMIN_MENUS: MenuSeed[] = [
     page('用户管理', 'user', 'system/user/index', 'SystemUser', 'ep:avatar', 1, {
       label: '用户',
       prefix: 'system:user',
-      ops: [...CRUDX, ['import', '导入'], ['update-password', '重置密码']],
+      ops: [...CRUDX, ['import', '导入'], ['update-password', '重置密码'], ['assign-user-role', '分配角色', 'system:permission:assign-user-role']],
     }),
-    page('角色管理', 'role', 'system/role/index', 'SystemRole', 'ep:user', 2, { label: '角色', prefix: 'system:role', ops: CRUDX }),
+    page('角色管理', 'role', 'system/role/index', 'SystemRole', 'ep:user', 2, {
+      label: '角色',
+      prefix: 'system:role',
+      ops: [...CRUDX, ['assign-role-menu', '菜单权限', 'system:permission:assign-role-menu'], ['assign-role-data-scope', '数据权限', 'system:permission:assign-role-data-scope']],
+    }),
     page('菜单管理', 'menu', 'system/menu/index', 'SystemMenu', 'ep:menu', 3, { label: '菜单', prefix: 'system:menu', ops: CRUD }),
     page('部门管理', 'dept', 'system/dept/index', 'SystemDept', 'fa:address-card', 4, { label: '部门', prefix: 'system:dept', ops: CRUD }),
     page('岗位管理', 'post', 'system/post/index', 'SystemPost', 'fa:address-book-o', 5, { label: '岗位', prefix: 'system:post', ops: CRUDX }),

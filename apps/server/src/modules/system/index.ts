@@ -7,6 +7,11 @@ import { captchaRoutes } from './captcha/captcha.routes';
 import { oauth2Routes } from './oauth2/oauth2.routes';
 import { dictRoutes } from './dict/dict.routes';
 import { notifyRoutes } from './notify/notify.routes';
+import { postRoutes } from './post/post.routes';
+import { deptRoutes } from './dept/dept.routes';
+import { menuRoutes } from './menu/menu.routes';
+import { roleRoutes } from './role/role.routes';
+import { permissionRoutes } from './permission/permission.routes';
 
 /** Every route of the system area (系统管理), under /admin-api. */
 export async function registerSystemModules(app: FastifyInstance): Promise<void> {
@@ -18,4 +23,9 @@ export async function registerSystemModules(app: FastifyInstance): Promise<void>
   oauth2Routes(app);
   dictRoutes(app);
   notifyRoutes(app);
+  postRoutes(app);
+  deptRoutes(app);
+  menuRoutes(app);
+  roleRoutes(app);
+  permissionRoutes(app);
 }

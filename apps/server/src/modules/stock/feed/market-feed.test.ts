@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { splitPayloads, MAX_NOTIFY_BYTES } from './live-hub';
 import { startMarketFeed } from './market-feed';
 import { MarketSimulator } from './simulator';
+import { limitPrice, nextTradeDay } from '../market-rules';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,5 +107,26 @@ describe('live stream (SSE over LISTEN/NOTIFY)', () => {
     expect(parts.flatMap((p) => JSON.parse(p).data.items)).toHaveLength(500);
     const flash = splitPayloads({ type: 'flash', data: { id: 42, items: [{ id: 42, content: '长'.repeat(5000) }] } });
     expect(flash).toEqual([JSON.stringify({ type: 'flash', data: { ref: 42 } })]);
+  });
+});
+
+describe('a new trade day', () => {
+  it('rolls over at the call auction: previous close, new limits, 昨日涨停 carried over', async () => {
+    const latest = (await t.database.pool.query('select max(trade_date)::text d from stock_market_turnover')).rows[0].d as string;
+    const next = nextTradeDay(latest);
+    const upYesterday = (await t.database.pool.query('select count(*)::int n from stock_limit_up where trade_date = $1 and pool_type = 1', [latest])).rows[0].n;
+    const closeBefore = (await t.database.pool.query("select price from stock_info where code = '600519'")).rows[0].price;
+    const sim = new MarketSimulator(t.app.db, { moveShare: 0.2, seed: 11 });
+    const r = await sim.tick(new Date(`${next}T02:00:00Z`)); // 10:00 in Shanghai
+    expect(r.tradeDate).toBe(next);
+    const maotai = (await t.call({ method: 'GET', url: '/admin-api/stock/stock/get?code=600519' })).data;
+    expect(maotai.prevClose).toBe(closeBefore);
+    expect(maotai.limitUpPrice).toBe(limitPrice(closeBefore, 0.1));
+    expect(maotai.limitDownPrice).toBe(limitPrice(closeBefore, -0.1));
+    expect((await t.call({ method: 'GET', url: '/admin-api/stock/trade-day/list?limit=1' })).data).toEqual([next]);
+    const yesterdayPool = (await t.call({ method: 'GET', url: `/admin-api/stock/limit-up/pool?tradeDate=${next}&poolType=4` })).data.list;
+    expect(yesterdayPool).toHaveLength(upYesterday);
+    const outside = await t.database.pool.query('select code from stock_info where price > limit_up_price or price < limit_down_price');
+    expect(outside.rows).toEqual([]);
   });
 });

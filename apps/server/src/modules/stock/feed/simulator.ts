@@ -139,9 +139,9 @@ export class MarketSimulator implements MarketFeed {
     const [row] = await this.db.select({ d: sql<string | null>`max(${stockMarketTurnover.tradeDate})::text` }).from(stockMarketTurnover);
     const latest = row?.d ?? null;
     const today = shanghaiDate(now);
-    const trading = isTradeDay(today) && shanghaiMinutes(now) >= 9 * 60 + 15;
-    if (!this.options.always && trading && (!latest || today > latest)) return { date: today, roll: true, latest };
-    if (trading && latest && today > latest) return { date: today, roll: true, latest };
+    // a new trade day begins at the call auction; before it (and on closed days) the latest day stays current
+    const dayStarted = isTradeDay(today) && shanghaiMinutes(now) >= 9 * 60 + 15;
+    if (dayStarted && (!latest || today > latest)) return { date: today, roll: true, latest };
     return { date: latest ?? today, roll: false, latest };
   }
 

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PermissionInfo } from '@gprs/contract';
+import { SystemError, type PermissionInfo } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { SUPER_ADMIN_ROLE } from '../../../core/auth';
+import { fail } from '../../../core/errors';
 import { systemUsers } from '../user/user.schema';
 import { buildMenuTree, effectiveMenuIds } from './menu-tree';
 import { systemMenu, systemRole, systemRoleMenu, systemUserRole } from './permission.schema';
@@ -84,4 +85,66 @@ export async function getPermissionInfo(db: Db, userId: number): Promise<Permiss
     permissions: [...new Set(menus.filter((m) => m.status === 0 && m.permission).map((m) => m.permission))],
     menus: buildMenuTree(menus),
   };
+}
+
+// ---------------------------------------------------------------- assignments (角色分配、菜单权限)
+
+/** Makes `ids` exactly the set of `column` values of the owner's rows: deletes the extra, inserts the missing. */
+async function replaceLinks(
+  db: Db,
+  current: number[],
+  wanted: number[],
+  remove: (ids: number[]) => Promise<unknown>,
+  add: (ids: number[]) => Promise<unknown>,
+): Promise<void> {
+  const want = new Set(wanted);
+  const have = new Set(current);
+  const gone = current.filter((id) => !want.has(id));
+  const fresh = [...want].filter((id) => !have.has(id));
+  if (gone.length) await remove(gone);
+  if (fresh.length) await add(fresh);
+}
+
+/** Role ids assigned to a user (enabled or not). */
+export async function listUserRoleIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.select({ roleId: systemUserRole.roleId }).from(systemUserRole).where(eq(systemUserRole.userId, userId)).orderBy(systemUserRole.roleId);
+  return rows.map((r) => r.roleId);
+}
+
+/** The user's roles become exactly `roleIds` (each must exist). */
+export async function assignUserRoles(db: Db, userId: number, roleIds: number[], operator: string): Promise<void> {
+  const wanted = [...new Set(roleIds)];
+  if (wanted.length) {
+    const found = await db.select({ id: systemRole.id }).from(systemRole).where(inArray(systemRole.id, wanted));
+    if (found.length !== wanted.length) fail(SystemError.ROLE_NOT_EXISTS);
+  }
+  await replaceLinks(
+    db,
+    await listUserRoleIds(db, userId),
+    wanted,
+    (ids) => db.delete(systemUserRole).where(and(eq(systemUserRole.userId, userId), inArray(systemUserRole.roleId, ids))),
+    (ids) => db.insert(systemUserRole).values(ids.map((roleId) => ({ userId, roleId, creator: operator, updater: operator }))),
+  );
+}
+
+/** Menu ids granted to a role. */
+export async function listRoleMenuIds(db: Db, roleId: number): Promise<number[]> {
+  const rows = await db.select({ menuId: systemRoleMenu.menuId }).from(systemRoleMenu).where(eq(systemRoleMenu.roleId, roleId)).orderBy(systemRoleMenu.menuId);
+  return rows.map((r) => r.menuId);
+}
+
+/** The role's menus become exactly `menuIds` (each must exist). */
+export async function assignRoleMenus(db: Db, roleId: number, menuIds: number[], operator: string): Promise<void> {
+  const wanted = [...new Set(menuIds)];
+  if (wanted.length) {
+    const found = await db.select({ id: systemMenu.id }).from(systemMenu).where(inArray(systemMenu.id, wanted));
+    if (found.length !== wanted.length) fail(SystemError.MENU_NOT_EXISTS);
+  }
+  await replaceLinks(
+    db,
+    await listRoleMenuIds(db, roleId),
+    wanted,
+    (ids) => db.delete(systemRoleMenu).where(and(eq(systemRoleMenu.roleId, roleId), inArray(systemRoleMenu.menuId, ids))),
+    (ids) => db.insert(systemRoleMenu).values(ids.map((menuId) => ({ roleId, menuId, creator: operator, updater: operator }))),
+  );
 }

@@ -1,10 +1,29 @@
-import { Badge, Card, Col, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
+// The home page is the first paint of the site: plain elements and CSS only (no UI-library components), so its
+// JavaScript stays small; charts are SVG sparklines.
+import type { ReactNode } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { IndexVO, StockQuoteVO } from '@gprs/contract';
-import { brokenRate, Change, QueryState, Sparkline, changeColor, formatPercent, formatPrice, formatUnit, formatYi, market, marketKeys, useLiveMarket, volumeTrend, type HomeSummaryVO } from '../../../shared/market';
+import type { IndexVO } from '@gprs/contract';
+import { market, marketKeys, type HomeSummaryVO } from '../../../shared/market/api';
+import { changeColor, formatPercent, formatPrice, formatUnit, formatYi, volumeTrend } from '../../../shared/market/format';
+import { brokenRate } from '../../../shared/market/limit-rule';
+import { Change, Sparkline } from '../../../shared/market/quote-bits';
+import { useLiveMarket } from '../../../shared/market/use-live-market';
 import { formatDate } from '../../../shared/utils/date';
 import './home.css';
+
+/** A titled panel (the home page's light card). */
+function Panel({ title, more, children, testId }: { title: ReactNode; more?: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <section className="home-panel" data-testid={testId}>
+      <header className="home-panel__head">
+        <h3>{title}</h3>
+        {more}
+      </header>
+      <div className="home-panel__body">{children}</div>
+    </section>
+  );
+}
 
 function IndexStrip({ indices }: { indices: IndexVO[] }) {
   const shown = indices.slice(0, 6);
@@ -12,42 +31,40 @@ function IndexStrip({ indices }: { indices: IndexVO[] }) {
     queries: shown.map((i) => ({ queryKey: marketKeys.indexIntraday(i.code), queryFn: () => market.indexIntraday(i.code), staleTime: 60_000, refetchInterval: 60_000 })),
   });
   return (
-    <Row gutter={[12, 12]} className="home-indices" data-testid="index-strip">
+    <div className="home-indices" data-testid="index-strip">
       {shown.map((i, n) => (
-        <Col key={i.code} xs={12} md={8} lg={4}>
-          <Link to={`/keyIndices?code=${i.code}`} className="home-index" style={{ borderTopColor: changeColor(i.changePercent) }}>
-            <div className="home-index__name">{i.name}</div>
-            <div className="home-index__price" style={{ color: changeColor(i.changePercent) }} data-testid={`index-price-${i.code}`}>
-              {formatPrice(i.price)}
-            </div>
-            <div className="home-index__change">
-              <Change value={i.change} kind="change" /> <Change value={i.changePercent} />
-            </div>
-            <Sparkline values={intraday[n]?.data?.minutes.map((m) => m.price) ?? []} up={i.changePercent} width={150} height={30} />
-          </Link>
-        </Col>
+        <Link key={i.code} to={`/keyIndices?code=${i.code}`} className="home-index" style={{ borderTopColor: changeColor(i.changePercent) }}>
+          <div className="home-index__name">{i.name}</div>
+          <div className="home-index__price" style={{ color: changeColor(i.changePercent) }} data-testid={`index-price-${i.code}`}>
+            {formatPrice(i.price)}
+          </div>
+          <div className="home-index__change">
+            <Change value={i.change} kind="change" /> <Change value={i.changePercent} />
+          </div>
+          <Sparkline values={intraday[n]?.data?.minutes.map((m) => m.price) ?? []} up={i.changePercent} width={150} height={30} />
+        </Link>
       ))}
-    </Row>
+    </div>
   );
 }
 
 function TurnoverCard({ data }: { data: HomeSummaryVO['turnover'] }) {
   const trend = volumeTrend(data.diff);
   return (
-    <Card title="两市成交额" size="small" extra={<Link to="/turnover">历史</Link>}>
+    <Panel title="两市成交额" more={<Link to="/turnover">历史</Link>}>
       <div className="home-turnover">
         <div>
           <div className="home-muted">今日 {data.today?.tradeDate}</div>
           <div className="home-big">{formatYi(data.today?.totalAmount)}</div>
         </div>
-        <div>
+        <div style={{ textAlign: 'right' }}>
           <div className="home-muted">昨日 {data.yesterday?.tradeDate}</div>
           <div className="home-big home-big--muted">{formatYi(data.yesterday?.totalAmount)}</div>
         </div>
       </div>
       {trend && (
         <div style={{ marginTop: 8 }}>
-          <Tag color={data.diff! > 0 ? 'red' : 'green'}>{trend}</Tag>
+          <span className={data.diff! > 0 ? 'home-tag home-tag--up' : 'home-tag home-tag--down'}>{trend}</span>
           <span style={{ color: changeColor(data.diff) }}>
             {formatUnit(data.diff)} （{formatPercent(data.diffPercent)}）
           </span>
@@ -60,32 +77,32 @@ function TurnoverCard({ data }: { data: HomeSummaryVO['turnover'] }) {
           上涨 <span style={{ color: changeColor(1) }}>{data.today.upCount}</span> · 下跌 <span style={{ color: changeColor(-1) }}>{data.today.downCount}</span> · 平 {data.today.flatCount}
         </div>
       )}
-    </Card>
+    </Panel>
   );
 }
 
 function LimitUpCard({ data }: { data: HomeSummaryVO['limitUp'] }) {
   const broken = brokenRate(data.sealRate);
   return (
-    <Card title={`涨停统计 ${data.tradeDate}`} size="small" extra={<Link to="/limitUp">涨停板</Link>}>
-      <Row gutter={8} className="home-limit">
-        <Col span={8}>
+    <Panel title={`涨停统计 ${data.tradeDate}`} more={<Link to="/limitUp">涨停板</Link>}>
+      <div className="home-limit">
+        <div>
           <div className="home-muted">涨停</div>
           <div className="home-big" style={{ color: changeColor(1) }} data-testid="limit-up-count">
             {data.limitUpCount}
           </div>
-        </Col>
-        <Col span={8}>
+        </div>
+        <div>
           <div className="home-muted">炸板</div>
           <div className="home-big">{data.brokenCount}</div>
-        </Col>
-        <Col span={8}>
+        </div>
+        <div>
           <div className="home-muted">跌停</div>
           <div className="home-big" style={{ color: changeColor(-1) }}>
             {data.limitDownCount}
           </div>
-        </Col>
-      </Row>
+        </div>
+      </div>
       <div style={{ marginTop: 8 }}>
         封板率 <b>{formatPercent(data.sealRate, false)}</b> · 炸板率 <b>{formatPercent(broken, false)}</b>
       </div>
@@ -100,70 +117,115 @@ function LimitUpCard({ data }: { data: HomeSummaryVO['limitUp'] }) {
       <div className="home-muted" style={{ marginTop: 4 }}>
         昨日涨停今日平均 <Change value={data.yesterdayAvgChange} />
       </div>
-    </Card>
+    </Panel>
   );
 }
 
-const hotColumns = [
-  { title: '#', key: 'rank', width: 40, render: (_: unknown, r: StockQuoteVO, i: number) => r.hotRank ?? i + 1 },
-  {
-    title: '股票',
-    key: 'name',
-    render: (_: unknown, r: StockQuoteVO) => (
-      <Link to={`/stock?code=${r.code}`}>
-        {r.name} <span className="home-muted">{r.code}</span>
-      </Link>
-    ),
-  },
-  { title: '最新价', dataIndex: 'price', align: 'right' as const, render: (v: number, r: StockQuoteVO) => <Change value={v} kind="price" by={r.changePercent} /> },
-  { title: '涨跌幅', dataIndex: 'changePercent', align: 'right' as const, render: (v: number) => <Change value={v} /> },
-  { title: '成交额', dataIndex: 'amount', align: 'right' as const, render: (v: number) => formatUnit(v) },
-  { title: '热度', dataIndex: 'heat', align: 'right' as const, render: (v: number) => formatUnit(v, 1) },
-];
+function HotTable({ rows }: { rows: HomeSummaryVO['hotStocks'] }) {
+  if (rows.length === 0) return <div className="home-empty">暂无数据</div>;
+  return (
+    <table className="home-table">
+      <thead>
+        <tr>
+          <th>#</th>
+          <th>股票</th>
+          <th className="num">最新价</th>
+          <th className="num">涨跌幅</th>
+          <th className="num">成交额</th>
+          <th className="num">热度</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={r.code} className="home-row">
+            <td className="home-rank">{r.hotRank ?? i + 1}</td>
+            <td>
+              <Link to={`/stock?code=${r.code}`}>
+                {r.name} <span className="home-muted">{r.code}</span>
+              </Link>
+            </td>
+            <td className="num">
+              <Change value={r.price} kind="price" by={r.changePercent} />
+            </td>
+            <td className="num">
+              <Change value={r.changePercent} />
+            </td>
+            <td className="num">{formatUnit(r.amount)}</td>
+            <td className="num">{formatUnit(r.heat, 1)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function HomeSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="加载中">
+      <div className="home-indices">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className="home-index home-shimmer" style={{ height: 112 }} />
+        ))}
+      </div>
+      <div className="home-grid" style={{ marginTop: 16 }}>
+        <div className="home-shimmer" style={{ height: 460, borderRadius: 8 }} />
+        <div className="home-shimmer" style={{ height: 460, borderRadius: 8 }} />
+      </div>
+    </div>
+  );
+}
+
+const LIVE_TEXT = { open: '实时推送中', error: '重连中', connecting: '连接中' } as const;
 
 /** /index: key indices, turnover, hot stocks and concepts, limit-up summary, flashes and news — live. */
 export default function HomePage() {
   const live = useLiveMarket();
   const query = useQuery({ queryKey: marketKeys.home, queryFn: market.home, refetchInterval: 60_000 });
+  const data = query.data;
   return (
     <div className="home">
       <div className="home-head">
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          市场概览
-        </Typography.Title>
-        <Badge status={live === 'open' ? 'processing' : live === 'error' ? 'error' : 'default'} text={live === 'open' ? '实时推送中' : live === 'error' ? '重连中' : '连接中'} />
+        <h2>市场概览</h2>
+        <span className={`home-live home-live--${live}`}>{LIVE_TEXT[live]}</span>
       </div>
-      <QueryState
-        query={query}
-        skeleton={
-          <>
-            <Skeleton active paragraph={{ rows: 2 }} />
-            <Skeleton active paragraph={{ rows: 10 }} />
-          </>
-        }
-      >
-        {(data) => (
-          <>
-            <IndexStrip indices={data.indices} />
-            <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-              <Col xs={24} lg={16}>
-                <Card title="人气榜" size="small" extra={<Link to="/allStock">全部股票</Link>} data-testid="hot-list">
-                  <Table rowKey="code" size="small" pagination={false} columns={hotColumns} dataSource={data.hotStocks} locale={{ emptyText: '暂无数据' }} />
-                </Card>
-                <Card title="热门概念" size="small" style={{ marginTop: 16 }} extra={<Link to="/concept">全部板块</Link>}>
+      {query.isPending ? (
+        <HomeSkeleton />
+      ) : !data ? (
+        <div className="home-error" role="alert">
+          <p>行情加载失败{query.error instanceof Error ? `：${query.error.message}` : ''}</p>
+          <button type="button" className="home-button" onClick={() => void query.refetch()}>
+            重试
+          </button>
+        </div>
+      ) : (
+        <>
+          <IndexStrip indices={data.indices} />
+          <div className="home-grid" style={{ marginTop: 16 }}>
+            <div className="home-col">
+              <Panel title="人气榜" more={<Link to="/allStock">全部股票</Link>} testId="hot-list">
+                <HotTable rows={data.hotStocks} />
+              </Panel>
+              <Panel title="热门概念" more={<Link to="/concept">全部板块</Link>}>
+                {data.hotConcepts.length === 0 ? (
+                  <div className="home-empty">暂无数据</div>
+                ) : (
                   <div className="home-concepts">
                     {data.hotConcepts.map((c) => (
-                      <Link key={c.code} to={`/concept?code=${c.code}`} className="home-concept" style={{ borderColor: changeColor(c.changePercent) }}>
+                      <Link key={c.code} to={`/concept?code=${c.code}`} className="home-concept" style={{ borderLeftColor: changeColor(c.changePercent) }}>
                         <div className="home-concept__name">{c.name}</div>
                         <Change value={c.changePercent} style={{ fontWeight: 600 }} />
-                        <div className="home-muted">
+                        <div className="home-muted home-ellipsis">
                           领涨 {c.leadingStockName ?? '--'} <Change value={c.leadingStockChangePercent} />
                         </div>
                       </Link>
                     ))}
                   </div>
-                </Card>
-                <Card title="最新新闻" size="small" style={{ marginTop: 16 }} extra={<Link to="/news">更多</Link>}>
+                )}
+              </Panel>
+              <Panel title="最新新闻" more={<Link to="/news">更多</Link>}>
+                {data.news.length === 0 ? (
+                  <div className="home-empty">暂无新闻</div>
+                ) : (
                   <ul className="home-news">
                     {data.news.map((n) => (
                       <li key={n.id}>
@@ -174,28 +236,30 @@ export default function HomePage() {
                       </li>
                     ))}
                   </ul>
-                </Card>
-              </Col>
-              <Col xs={24} lg={8}>
-                <Space direction="vertical" size={16} style={{ width: '100%' }}>
-                  <TurnoverCard data={data.turnover} />
-                  <LimitUpCard data={data.limitUp} />
-                  <Card title="7×24 快讯" size="small" extra={<Link to="/information">更多</Link>}>
-                    <ul className="home-flashes" data-testid="flashes">
-                      {data.flashes.map((f) => (
-                        <li key={f.id}>
-                          <span className="home-flash__time">{formatDate(f.publishTime, 'HH:mm')}</span>
-                          <span style={f.level === 1 ? { color: changeColor(1), fontWeight: 600 } : undefined}>{f.title}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </Card>
-                </Space>
-              </Col>
-            </Row>
-          </>
-        )}
-      </QueryState>
+                )}
+              </Panel>
+            </div>
+            <div className="home-col">
+              <TurnoverCard data={data.turnover} />
+              <LimitUpCard data={data.limitUp} />
+              <Panel title="7×24 快讯" more={<Link to="/information">更多</Link>}>
+                {data.flashes.length === 0 ? (
+                  <div className="home-empty">暂无快讯</div>
+                ) : (
+                  <ul className="home-flashes" data-testid="flashes">
+                    {data.flashes.map((f) => (
+                      <li key={f.id}>
+                        <span className="home-flash__time">{formatDate(f.publishTime, 'HH:mm')}</span>
+                        <span style={f.level === 1 ? { color: changeColor(1), fontWeight: 600 } : undefined}>{f.title}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Panel>
+            </div>
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -1,80 +1,113 @@
-import { useEffect, useState } from 'react';
-import { AutoComplete, Input } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Change, market } from '../../../shared/market';
+import { market } from '../../../shared/market/api';
+import { Change } from '../../../shared/market/quote-bits';
 
-/** The header search: suggestions of stocks (code, name or pinyin initials) and concepts; Enter opens /search. */
+interface Option {
+  key: string;
+  to: string;
+  label: React.ReactNode;
+}
+
+/**
+ * The header search: suggestions of stocks (code, name or pinyin initials) and concepts; Enter opens /search.
+ * Plain elements (no select component) so the home page stays light.
+ */
 export function HeaderSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const t = setTimeout(() => setKeyword(text.trim()), 200);
     return () => clearTimeout(t);
   }, [text]);
-  const { data } = useQuery({
+  useEffect(() => {
+    const close = (e: MouseEvent) => {
+      if (box.current && !box.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, []);
+  const { data, isFetching } = useQuery({
     queryKey: ['search-suggest', keyword],
     queryFn: () => market.search(keyword, 8),
     enabled: keyword.length > 0,
     staleTime: 60_000,
   });
-  const options = keyword
+  const options: Option[] = keyword
     ? [
-        ...(data?.stocks.length
-          ? [
-              {
-                label: '股票',
-                options: data.stocks.map((s) => ({
-                  value: `stock:${s.code}`,
-                  label: (
-                    <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }} data-testid="suggest-stock">
-                      <span>
-                        <b>{s.name}</b> <span style={{ color: '#8c8c8c' }}>{s.code}</span> <span style={{ color: '#bfbfbf' }}>{s.pinyin}</span>
-                      </span>
-                      <Change value={s.changePercent} />
-                    </div>
-                  ),
-                })),
-              },
-            ]
-          : []),
-        ...(data?.concepts.length
-          ? [{ label: '板块', options: data.concepts.slice(0, 4).map((c) => ({ value: `concept:${c.code}`, label: <span>{c.name}</span> })) }]
-          : []),
+        ...(data?.stocks ?? []).map((s) => ({
+          key: `s${s.code}`,
+          to: `/stock?code=${s.code}`,
+          label: (
+            <span className="hs-row" data-testid="suggest-stock">
+              <span>
+                <b>{s.name}</b> <span className="hs-muted">{s.code}</span> <span className="hs-faint">{s.pinyin}</span>
+              </span>
+              <Change value={s.changePercent} />
+            </span>
+          ),
+        })),
+        ...(data?.concepts ?? []).slice(0, 4).map((c) => ({
+          key: `c${c.code}`,
+          to: `/concept?code=${encodeURIComponent(c.code)}`,
+          label: (
+            <span className="hs-row">
+              <span>
+                <span className="hs-tag">板块</span> {c.name}
+              </span>
+              <Change value={c.changePercent} />
+            </span>
+          ),
+        })),
       ]
     : [];
-
-  const go = (value: string) => {
-    const [kind, code] = value.split(':');
+  const go = (to: string) => {
     setText('');
-    if (kind === 'stock') void navigate(`/stock?code=${code}`);
-    else if (kind === 'concept') void navigate(`/concept?code=${encodeURIComponent(code)}`);
+    setOpen(false);
+    void navigate(to);
   };
-
   return (
-    <AutoComplete
-      value={text}
-      options={options}
-      onChange={(v) => setText(String(v ?? ''))}
-      onSelect={(v: string) => go(v)}
-      style={{ width: 240 }}
-      popupMatchSelectWidth={320}
-    >
-      <Input
-        prefix={<SearchOutlined style={{ color: '#bfbfbf' }} />}
+    <div className="hs" ref={box}>
+      <input
+        className="hs-input"
+        value={text}
         placeholder="代码 / 名称 / 拼音首字母"
         aria-label="搜索股票"
-        allowClear
-        onPressEnter={(e) => {
-          const k = (e.target as HTMLInputElement).value.trim();
-          if (k && !k.includes(':')) {
-            setText('');
-            void navigate(`/search?keyword=${encodeURIComponent(k)}`);
-          }
+        role="combobox"
+        aria-expanded={open && options.length > 0}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+          setActive(0);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') setActive((a) => Math.min(a + 1, options.length - 1));
+          else if (e.key === 'ArrowUp') setActive((a) => Math.max(a - 1, 0));
+          else if (e.key === 'Escape') setOpen(false);
+          else if (e.key === 'Enter') {
+            const k = text.trim();
+            if (open && options[active] && keyword === k) go(options[active].to);
+            else if (k) go(`/search?keyword=${encodeURIComponent(k)}`);
+          } else return;
+          e.preventDefault();
         }}
       />
-    </AutoComplete>
+      {open && keyword && (
+        <ul className="hs-list" role="listbox">
+          {options.map((o, i) => (
+            <li key={o.key} role="option" aria-selected={i === active} className={i === active ? 'is-active' : undefined} onMouseEnter={() => setActive(i)} onMouseDown={(e) => e.preventDefault()} onClick={() => go(o.to)}>
+              {o.label}
+            </li>
+          ))}
+          {options.length === 0 && <li className="hs-empty">{isFetching ? '搜索中…' : '没有匹配的股票，回车全站搜索'}</li>}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -1,11 +1,11 @@
-import { Avatar, Button, Dropdown, Space } from 'antd';
-import { DownOutlined } from '@ant-design/icons';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { SITE_NAME } from '../../../shared/config';
 import { useUserStore } from '../../../shared/stores/user-store';
-import { useLogoutConfirm } from '../../../shared/auth/use-logout-confirm';
 import { HeaderSearch } from './header-search';
 import './public-header.css';
+
+const MemberMenu = lazy(() => import('./member-menu'));
 
 /** Header navigation; `member` entries are outside the whitelist and shown to signed-in members only. */
 export const PUBLIC_NAV = [
@@ -21,21 +21,10 @@ export const PUBLIC_NAV = [
   { to: '/navigation', label: '导航' },
 ] as const;
 
-const MEMBER_MENU = [
-  { key: '/userStock', label: '我的自选' },
-  { key: '/userStockGroup', label: '自选分组' },
-  { key: '/userRecord', label: '我的随笔' },
-  { key: '/userNews', label: '关注的新闻' },
-  { key: '/userInformation', label: '关注的快讯' },
-  { key: '/userConcept', label: '关注的概念' },
-  { key: '/userInfo', label: '个人中心' },
-];
-
+/** The public header: brand, navigation, search, sign-in / register or the member menu (plain elements; light). */
 export function PublicHeader() {
   const user = useUserStore((s) => s.user);
-  const navigate = useNavigate();
   const location = useLocation();
-  const confirmLogout = useLogoutConfirm('/index');
   const here = encodeURIComponent(location.pathname + location.search);
 
   return (
@@ -61,28 +50,18 @@ export function PublicHeader() {
         <HeaderSearch />
         <div className="public-header__user">
           {user ? (
-            <Dropdown
-              menu={{
-                items: [...MEMBER_MENU, { type: 'divider' as const }, { key: 'logout', label: '退出登录' }],
-                onClick: ({ key }) => {
-                  if (key === 'logout') confirmLogout();
-                  else void navigate(key);
-                },
-              }}
-            >
-              <Space className="public-header__me" data-testid="member-menu">
-                <Avatar size="small" src={user.avatar} />
-                <span>{user.nickname}</span>
-                <DownOutlined />
-              </Space>
-            </Dropdown>
+            <Suspense fallback={<span className="public-header__me">{user.nickname}</span>}>
+              <MemberMenu />
+            </Suspense>
           ) : (
-            <Space>
-              <Button type="primary" onClick={() => void navigate(`/stockLogin?redirect=${here}`)}>
+            <span className="public-header__auth">
+              <Link className="ph-btn ph-btn--primary" to={`/stockLogin?redirect=${here}`}>
                 登录
-              </Button>
-              <Button onClick={() => void navigate('/register')}>注册</Button>
-            </Space>
+              </Link>
+              <Link className="ph-btn" to="/register">
+                注册
+              </Link>
+            </span>
           )}
         </div>
       </div>
