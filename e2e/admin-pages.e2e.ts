@@ -26,7 +26,8 @@ async function confirmSystemPrompt(page: Page, text: string) {
   await box.waitFor({ state: 'detached' });
 }
 
-const row = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
+// kept-alive pages stay in the DOM hidden: only visible rows count
+const row = (page: Page, text: string) => page.locator('.ant-table-row:visible', { hasText: text });
 
 describe('admin pages on the CRUD kit', () => {
   it('参数配置: create, edit, export and delete a config', async () => {
@@ -95,7 +96,7 @@ describe('admin pages on the CRUD kit', () => {
     await job.getByRole('button', { name: '更多' }).click();
     await page.getByRole('menuitem', { name: '调度日志' }).click();
     await page.waitForURL(/\/job\/log\?id=\d+$/);
-    const logRow = page.locator('.ant-table-row', { hasText: 'cleanJobLogJob' }).first();
+    const logRow = row(page, 'cleanJobLogJob').first();
     for (let i = 0; i < 10 && !(await logRow.isVisible()); i++) {
       await page.waitForTimeout(500);
       await page.getByRole('button', { name: '刷新' }).click();
@@ -106,6 +107,8 @@ describe('admin pages on the CRUD kit', () => {
 
   it('文件列表: uploads a PNG and lists it with a preview', async () => {
     const page = await adminAt('/infra/file');
+    await page.waitForTimeout(3000);
+    await screenshot(page, 'debug-file');
     await page.getByRole('button', { name: '上传文件' }).click();
     const upload = dialog(page, '上传文件');
     await upload.waitFor();

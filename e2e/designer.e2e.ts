@@ -173,7 +173,7 @@ describe('process model screens and the designer in the browser', () => {
     expect(await viewer.locator('.djs-element.djs-shape').count()).toBeGreaterThanOrEqual(3);
     await page.waitForTimeout(300);
     await screenshot(page, 'bpm-viewer');
-    await page.locator('.ant-modal-close').first().click();
+    await page.locator('.ant-modal-close:visible').click();
   });
 
   it('opens a fixture file, rejects saving it under another process id, asks before leaving', async () => {

@@ -12,6 +12,7 @@ import { deptRoutes } from './dept/dept.routes';
 import { menuRoutes } from './menu/menu.routes';
 import { roleRoutes } from './role/role.routes';
 import { permissionRoutes } from './permission/permission.routes';
+import { userRoutes } from './user/user.routes';
 
 /** Every route of the system area (系统管理), under /admin-api. */
 export async function registerSystemModules(app: FastifyInstance): Promise<void> {
@@ -28,4 +29,5 @@ export async function registerSystemModules(app: FastifyInstance): Promise<void>
   menuRoutes(app);
   roleRoutes(app);
   permissionRoutes(app);
+  userRoutes(app);
 }

@@ -15,45 +15,45 @@ export function useOptions(source: DictSource): Option[] {
   return read(source.dict, dictMap).map((o) => ({ label: o.label, value: o.value }));
 }
 
-export function SearchInput({ field, value, onChange }: { field: SearchField; value?: any; onChange?(v: any): void }) {
+export function SearchInput({ field, value, onChange, id }: { field: SearchField; value?: any; onChange?(v: any): void; id?: string }) {
   const options = useOptions(field);
   const width = field.width ?? (field.type === 'dateRange' ? 240 : 200);
   switch (field.type) {
     case 'select':
       return (
-        <Select value={value} onChange={onChange} options={options} allowClear placeholder={field.placeholder ?? `请选择${field.label}`} style={{ width }} />
+        <Select id={id} value={value} onChange={onChange} options={options} allowClear placeholder={field.placeholder ?? `请选择${field.label}`} style={{ width }} />
       );
     case 'number':
-      return <InputNumber value={value} onChange={onChange} placeholder={field.placeholder ?? `请输入${field.label}`} style={{ width }} />;
+      return <InputNumber id={id} value={value} onChange={onChange} placeholder={field.placeholder ?? `请输入${field.label}`} style={{ width }} />;
     case 'dateRange':
-      return <DatePicker.RangePicker value={value} onChange={onChange} style={{ width }} placeholder={['开始日期', '结束日期']} />;
+      return <DatePicker.RangePicker id={id} value={value} onChange={onChange} style={{ width }} placeholder={['开始日期', '结束日期']} />;
     default:
       return (
-        <Input value={value} onChange={(e) => onChange?.(e.target.value)} placeholder={field.placeholder ?? `请输入${field.label}`} allowClear style={{ width }} />
+        <Input id={id} value={value} onChange={(e) => onChange?.(e.target.value)} placeholder={field.placeholder ?? `请输入${field.label}`} allowClear style={{ width }} />
       );
   }
 }
 
-export function FormInput({ field, disabled, value, onChange }: { field: FormField<any>; disabled?: boolean; value?: any; onChange?(v: any): void }) {
+export function FormInput({ field, disabled, value, onChange, id }: { field: FormField<any>; disabled?: boolean; value?: any; onChange?(v: any): void; id?: string }) {
   const options = useOptions(field);
   const placeholder = field.placeholder;
   switch (field.type) {
     case 'textarea':
-      return <Input.TextArea value={value} onChange={(e) => onChange?.(e.target.value)} rows={field.rows ?? 3} placeholder={placeholder ?? '请输入内容'} disabled={disabled} />;
+      return <Input.TextArea id={id} value={value} onChange={(e) => onChange?.(e.target.value)} rows={field.rows ?? 3} placeholder={placeholder ?? '请输入内容'} disabled={disabled} />;
     case 'password':
-      return <Input.Password value={value} onChange={(e) => onChange?.(e.target.value)} placeholder={placeholder ?? `请输入${field.label}`} disabled={disabled} />;
+      return <Input.Password id={id} value={value} onChange={(e) => onChange?.(e.target.value)} placeholder={placeholder ?? `请输入${field.label}`} disabled={disabled} />;
     case 'number':
       return (
-        <InputNumber value={value} onChange={onChange} min={field.min} max={field.max} precision={0} placeholder={placeholder ?? `请输入${field.label}`} disabled={disabled} style={{ width: '100%' }} />
+        <InputNumber id={id} value={value} onChange={onChange} min={field.min} max={field.max} precision={0} placeholder={placeholder ?? `请输入${field.label}`} disabled={disabled} style={{ width: '100%' }} />
       );
     case 'select':
-      return <Select value={value} onChange={onChange} options={options} placeholder={placeholder ?? `请选择${field.label}`} disabled={disabled} allowClear />;
+      return <Select id={id} value={value} onChange={onChange} options={options} placeholder={placeholder ?? `请选择${field.label}`} disabled={disabled} allowClear />;
     case 'radio':
-      return <Radio.Group value={value} onChange={(e) => onChange?.(e.target.value)} options={options as { label: ReactNode; value: string | number }[]} disabled={disabled} />;
+      return <Radio.Group id={id} value={value} onChange={(e) => onChange?.(e.target.value)} options={options as { label: ReactNode; value: string | number }[]} disabled={disabled} />;
     case 'switch':
-      return <Switch checked={!!value} onChange={onChange} disabled={disabled} />;
+      return <Switch id={id} checked={!!value} onChange={onChange} disabled={disabled} />;
     default:
-      return <Input value={value} onChange={(e) => onChange?.(e.target.value)} placeholder={placeholder ?? `请输入${field.label}`} disabled={disabled} />;
+      return <Input id={id} value={value} onChange={(e) => onChange?.(e.target.value)} placeholder={placeholder ?? `请输入${field.label}`} disabled={disabled} />;
   }
 }
 

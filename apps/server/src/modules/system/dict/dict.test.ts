@@ -108,7 +108,7 @@ describe('seeded dictionaries', () => {
     const concept = await get('dict-data/type/industry_concept', admin);
     expect(concept.data.map((d: any) => [d.value, d.label])).toEqual([['1', '行业'], ['2', '概念']]);
     const nav = await get('dict-data/type/nav_type', admin);
-    expect(nav.data.map((d: any) => d.label)).toEqual(expect.arrayContaining(['交易所', '财经媒体', '数据工具', '监管机构', '券商']));
+    expect(nav.data.map((d: any) => d.label)).toEqual(['官方机构', '财经资讯', '行情数据', '基金指数', '投资社区']);
     const notify = await get('dict-data/type/system_notify_template_type', admin);
     expect(notify.data.map((d: any) => [d.value, d.label])).toEqual([['1', '通知公告'], ['2', '系统消息']]);
   });

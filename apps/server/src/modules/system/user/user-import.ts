@@ -6,6 +6,7 @@ import { UserType } from '../../../core/auth';
 import { BizError, badRequest, fail } from '../../../core/errors';
 import { zodMessage } from '../../../core/route';
 import { hashPassword } from '../auth/auth.service';
+import { removeTokensOfUsers } from '../oauth2/oauth2-token.service';
 import { createAdminUser, initialPassword, updateAdminUser } from './user-admin.service';
 import { systemUsers } from './user.schema';
 
@@ -97,6 +98,7 @@ export async function importUsers(
         if (!options.updateSupport || existing.userType !== UserType.ADMIN) fail(SystemError.USER_USERNAME_EXISTS);
         await updateAdminUser(sp, existing.id, { ...input, postIds: existing.postIds, remark: existing.remark }, options.operator);
         await sp.update(systemUsers).set({ status: input.status }).where(eq(systemUsers.id, existing.id));
+        if (input.status !== CommonStatus.ENABLE) await removeTokensOfUsers(sp, [existing.id]);
         result.updateUsernames.push(input.username);
       });
     } catch (error) {
