@@ -50,7 +50,7 @@ describe('admin pages on the CRUD kit', () => {
     await create.waitFor({ state: 'detached' });
 
     await page.getByPlaceholder('请输入参数键名').fill(key);
-    await page.getByRole('button', { name: '搜索' }).click();
+    await page.locator('button[type=submit]', { hasText: '搜索' }).click();
     await row(page, key).waitFor();
     expect(await page.locator('.ant-table-row').count()).toBe(1);
     await screenshot(page, 'admin-config');
@@ -106,9 +106,7 @@ describe('admin pages on the CRUD kit', () => {
   });
 
   it('文件列表: uploads a PNG and lists it with a preview', async () => {
-    const page = await adminAt('/infra/file');
-    await page.waitForTimeout(3000);
-    await screenshot(page, 'debug-file');
+    const page = await adminAt('/infra/file/file');
     await page.getByRole('button', { name: '上传文件' }).click();
     const upload = dialog(page, '上传文件');
     await upload.waitFor();

@@ -77,6 +77,8 @@ describe('process model screens and the designer in the browser', () => {
     await dialog.getByLabel('流程标识').fill(KEY);
     await dialog.getByLabel('流程名称').fill('E2E 请假流程');
     await dialog.getByRole('button', { name: '确定' }).click();
+    await messageShown('新增成功');
+    await dialog.waitFor({ state: 'hidden' });
     const row = page.locator('.ant-table-row', { hasText: KEY });
     await row.waitFor();
     await screenshot(page, 'bpm-model-list');

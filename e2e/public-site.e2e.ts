@@ -158,6 +158,7 @@ describe('member pages', () => {
     await screenshot(memberPage, 'member-user-record-editor');
     await memberPage.getByRole('button', { name: '保存' }).click();
     await memberPage.getByRole('cell', { name: title }).waitFor();
+    await memberPage.locator('.ant-drawer-content').waitFor({ state: 'hidden' });
     await screenshot(memberPage, 'member-user-record');
     await memberPage.goto('/essay?tab=record');
     await memberPage.getByTestId('public-records').or(memberPage.getByText('还没有公开的股友随笔')).first().waitFor();
@@ -165,12 +166,16 @@ describe('member pages', () => {
     expect(await memberPage.getByText(title).count()).toBe(0);
   });
 
-  it('shows the profile and the favourites pages', async () => {
+  it('shows the profile, the favourites and the members-only market pages', async () => {
     for (const [path, name, text] of [
       ['/userInfo', 'member-user-info', '基本资料'],
       ['/userNews', 'member-user-news', '关注的新闻'],
       ['/userInformation', 'member-user-information', '关注的快讯'],
       ['/userConcept', 'member-user-concept', '关注的概念'],
+      // outside the whitelist (spec 2.1): members only
+      ['/allStock', 'member-all-stock', '沪深京A股'],
+      ['/turnover', 'member-turnover', '两市成交额走势'],
+      ['/allNews', 'member-all-news', '新闻搜索'],
     ] as const) {
       await memberPage.goto(path);
       await memberPage.getByText(text).first().waitFor();

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostCreateReq, PostFilter, PostUpdateReq, SystemError } from '@gprs/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { systemPost } from '../modules/system/post/post.schema';
-import { crudRoutes, defaultVO } from './crud';
+import { flattenMenus } from '../db/seed/menus';
+import { crudPermissions, crudRoutes, defaultVO } from './crud';
 import { fail } from './errors';
 
 /** The kit exercised through a throw-away resource on the post table: /test/widget with every hook wired. */
@@ -111,6 +112,15 @@ describe('crudRoutes', () => {
     expect((await t.call({ method: 'DELETE', url: url(`delete?id=${id}`), token: admin })).data).toBe(true);
     expect((await t.call({ method: 'DELETE', url: url(`delete?id=${id}`), token: admin })).code).toBe(1_002_005_000);
     expect((await t.call({ method: 'GET', url: url(`get?id=${id}`), token: admin })).data).toBeNull();
+  });
+});
+
+describe('permissions', () => {
+  it('every permission a kit route checks is a seeded button', () => {
+    const seeded = new Set(flattenMenus().map((m) => m.permission).filter(Boolean));
+    expect(crudPermissions).toContain('system:role:export');
+    expect(crudPermissions).toContain('system:dept:delete');
+    expect([...crudPermissions].filter((p) => !seeded.has(p))).toEqual([]);
   });
 });
 

@@ -94,6 +94,12 @@ export interface CrudService<T extends CrudTable, F, VO> {
   toVO(row: T['$inferSelect']): VO;
 }
 
+/**
+ * Every permission string a kit route checks (`prefix:action`), filled as routes register: the permission test cannot
+ * find these in the source, so the kit's own test holds them against the seeded buttons.
+ */
+export const crudPermissions = new Set<string>();
+
 const HIDDEN = new Set(['creator', 'updater', 'updateTime']);
 
 /** The default row → response: dates become epoch milliseconds, audit columns other than createTime are left out. */
@@ -124,7 +130,11 @@ export function crudRoutes<T extends CrudTable, C extends z.ZodType, U extends z
   const table = def.table as CrudTable;
   const t = table as any;
   const toVO = (def.toVO ?? defaultVO) as (row: T['$inferSelect']) => VO;
-  const perm = (action: string) => `${def.permission}:${action}`;
+  const perm = (action: string) => {
+    const p = `${def.permission}:${action}`;
+    crudPermissions.add(p);
+    return p;
+  };
   const enabled = new Set<CrudRoute>(
     def.routes ?? ['page', 'get', 'create', 'update', 'delete', ...(def.export ? ['export' as const] : []), ...(def.listAllSimple ? ['list-all-simple' as const] : [])],
   );

@@ -85,6 +85,8 @@ export function ProcessDesigner({
   const [saving, setSaving] = useState(false);
   const [preview, setPreview] = useState<{ kind: 'xml' | 'json'; code: string } | null>(null);
   const [importCount, setImportCount] = useState(0);
+  // counts successful imports, so a delayed step can tell that another diagram has been opened since
+  const importSeq = useRef(0);
   const [messageApi, messageHolder] = antdMessage.useMessage();
   const [modalApi, modalHolder] = Modal.useModal();
   const callbacks = useRef({ onChange, onModelerChange, processKey, processName });
@@ -142,6 +144,7 @@ export function ProcessDesigner({
       try {
         const result = await modeler.importXML(renameCollidingPrefixes(text, prefix));
         logImportWarnings(result.warnings);
+        importSeq.current += 1;
         modeler.get<{ zoom: (level: string, center?: 'auto') => number }>('canvas').zoom('fit-viewport', 'auto');
         setImportCount((n) => n + 1);
         return true;
@@ -180,9 +183,10 @@ export function ProcessDesigner({
         if (imported || hasDiagram || cancelled) return;
       }
       await createNewDiagram();
-      // the host's key and name reach the new process 1 s after creation
+      const seq = importSeq.current;
+      // the host's key and name reach the new process 1 s after creation (not a diagram opened meanwhile)
       timer = setTimeout(() => {
-        if (cancelled) return;
+        if (cancelled || importSeq.current !== seq) return;
         const { processKey: key, processName: name } = callbacks.current;
         if (!key && !name) return;
         applyInitialProcessIdentity({ modeler: modeler as never, prefix }, key, name);

@@ -73,7 +73,7 @@ export function CrudFormDialog<T extends Row>({ config, target, onClose }: { con
       {loading || !initialValues ? (
         <Spin style={{ display: 'block', padding: 40 }} />
       ) : (
-        <Form form={antForm} labelCol={{ flex: `${labelWidth}px` }} wrapperCol={{ flex: 1 }} initialValues={initialValues} onFinish={(v) => save.mutate(v as Row)}>
+        <Form form={antForm} name={`${config.queryKey.join('-')}-form`} labelCol={{ flex: `${labelWidth}px` }} wrapperCol={{ flex: 1 }} initialValues={initialValues} onFinish={(v) => save.mutate(v as Row)}>
           {form.fields.map((field) => (
             <Form.Item key={String(field.name)} noStyle shouldUpdate={field.visibleWhen ? true : undefined}>
               {field.visibleWhen

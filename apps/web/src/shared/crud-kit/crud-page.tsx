@@ -76,17 +76,18 @@ export function CrudPage<T extends Row>({ config, header }: { config: CrudConfig
     }
   };
 
-  const builtInActions: RowAction<T>[] = [];
+  // yudao's order: 详细, 修改, the page's own links, 删除, then the 更多 dropdown
+  const actions: RowAction<T>[] = [];
   if (config.detail) {
-    builtInActions.push({ key: 'detail', label: '详细', icon: <EyeOutlined />, permission: config.detail.permission, onClick: (row) => setDetailRow(row) });
+    actions.push({ key: 'detail', label: '详细', icon: <EyeOutlined />, permission: config.detail.permission, onClick: (row) => setDetailRow(row) });
   }
   if (config.form && config.api.update) {
-    builtInActions.push({ key: 'update', label: '修改', icon: <EditOutlined />, permission: perms.update, onClick: (row) => setFormTarget({ row }) });
+    actions.push({ key: 'update', label: '修改', icon: <EditOutlined />, permission: perms.update, onClick: (row) => setFormTarget({ row }) });
   }
+  actions.push(...(config.rowActions ?? []));
   if (config.api.delete) {
-    builtInActions.push({ key: 'delete', label: '删除', icon: <DeleteOutlined />, danger: true, permission: perms.delete, onClick: (row) => remove(row) });
+    actions.push({ key: 'delete', label: '删除', icon: <DeleteOutlined />, danger: true, permission: perms.delete, onClick: (row) => remove(row) });
   }
-  const actions = [...builtInActions, ...(config.rowActions ?? [])];
   const allowed = actions.filter((a) => !a.permission || access.check({ permission: a.permission }));
 
   const columns: TableColumnsType<T> = config.columns.map((c: CrudColumn<T>) => ({
@@ -117,6 +118,7 @@ export function CrudPage<T extends Row>({ config, header }: { config: CrudConfig
       {showSearch && config.search?.length ? (
         <Form
           form={searchForm}
+          name={`${config.queryKey.join('-')}-search`}
           initialValues={initialSearch}
           layout="inline"
           style={{ marginBottom: 16, rowGap: 12 }}

@@ -3,8 +3,6 @@
 export const MODEL_CATEGORY_DICT = 'bpm_model_category';
 export const MODEL_LIST_PATH = '/bpm/manager/model';
 export const MODEL_DESIGN_PATH = '/bpm/manager/model/design';
-export const PAGE_SIZE_OPTIONS = [10, 20, 30, 50] as const;
-export const DEFAULT_PAGE_SIZE = 20;
 
 export const KEY_REQUIRED = '流程标识不能为空';
 export const NAME_REQUIRED = '流程名称不能为空';

@@ -75,7 +75,13 @@ export default function UserRecordPage() {
   const { modal } = App.useApp();
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
   const [filter, setFilter] = useState<number | undefined>();
-  const [editing, setEditing] = useState<RecordVO | 'new' | null>(null);
+  const [editing, setEditingState] = useState<RecordVO | 'new' | null>(null);
+  // the title stays while the drawer closes
+  const [drawerTitle, setDrawerTitle] = useState('写随笔');
+  const setEditing = (value: RecordVO | 'new' | null) => {
+    if (value !== null) setDrawerTitle(value === 'new' ? '写随笔' : '编辑随笔');
+    setEditingState(value);
+  };
   const params = { ...page, isOpenRecord: filter };
   const q = useQuery({ queryKey: memberKeys.records(params), queryFn: () => memberApi.recordPage(params), placeholderData: keepPreviousData });
   const refresh = () => void qc.invalidateQueries({ queryKey: ['member', 'records'] });
@@ -133,7 +139,7 @@ export default function UserRecordPage() {
           />
         )}
       </QueryState>
-      <Drawer title={editing === 'new' ? '写随笔' : '编辑随笔'} size={760} open={editing !== null} onClose={() => setEditing(null)} destroyOnHidden>
+      <Drawer title={drawerTitle} size={760} open={editing !== null} onClose={() => setEditing(null)} destroyOnHidden>
         {editing !== null && (
           <RecordForm
             key={editing === 'new' ? 'new' : editing.id}

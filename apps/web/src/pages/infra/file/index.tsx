@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Image, Modal, Progress, Upload } from 'antd';
 import { CopyOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Access } from '../../../shared/access';
 import { CrudPage, type CrudConfig, type Row } from '../../../shared/crud-kit';
 import { request } from '../../../shared/request';
@@ -85,6 +86,7 @@ function UploadDialog({ onClose }: { onClose(uploaded: boolean): void }) {
 /** 文件列表 (menu component infra/file/index). */
 export default function InfraFilePage() {
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
   const copy = async (url: string) => {
     try {
@@ -141,7 +143,14 @@ export default function InfraFilePage() {
   return (
     <>
       <CrudPage config={config} />
-      {uploading ? <UploadDialog onClose={() => setUploading(false)} /> : null}
+      {uploading ? (
+        <UploadDialog
+          onClose={(uploaded) => {
+            setUploading(false);
+            if (uploaded) void queryClient.invalidateQueries({ queryKey: ['infra', 'file'] });
+          }}
+        />
+      ) : null}
     </>
   );
 }

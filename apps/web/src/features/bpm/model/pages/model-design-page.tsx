@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Result, Space, Spin, Tag, Typography } from 'antd';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useModel } from '../api/get-model';
 import { updateModel } from '../api/update-model';
@@ -39,12 +39,11 @@ export default function ModelDesignPage() {
   // the XML handed to the designer once per model: saving must not re-import (and reset the view)
   const [initial, setInitial] = useState<{ id: number; xml: string } | null>(null);
 
-  useEffect(() => {
-    if (model && initial?.id !== model.id) {
-      setInitial({ id: model.id, xml: model.bpmnXml ?? '' });
-      setDirtyState(INITIAL_DIRTY);
-    }
-  }, [initial?.id, model]);
+  if (model && initial?.id !== model.id) {
+    // first data of this model (adjusting state while rendering, not in an effect)
+    setInitial({ id: model.id, xml: model.bpmnXml ?? '' });
+    setDirtyState(INITIAL_DIRTY);
+  }
 
   useUnsavedGuard(dirtyState.dirty);
 

@@ -6,12 +6,13 @@ import type { BpmModelVO } from '@gprs/contract';
 import { Access, useAccess } from '../../../../shared/access';
 import { DictTag, getStrDictOptions } from '../../../../shared/dict';
 import { useDictStore } from '../../../../shared/stores/dict-store';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE, RightToolbar, TablePagination, columnKey, visibleColumns } from '../../../../shared/table-kit';
 import { formatDate } from '../../../../shared/utils/date';
 import { useDeleteModel } from '../api/delete-model';
 import { useModelPage } from '../api/get-model-page';
 import { ModelFormDialog } from '../components/model-form-dialog';
 import { ModelViewerDialog } from '../components/model-viewer-dialog';
-import { DEFAULT_PAGE_SIZE, designPath, MODEL_CATEGORY_DICT, PAGE_SIZE_OPTIONS, pageParams } from '../model-rules';
+import { designPath, MODEL_CATEGORY_DICT, pageParams } from '../model-rules';
 
 interface SearchValues {
   key?: string;
@@ -27,8 +28,9 @@ export default function ModelListPage() {
   const dictMap = useDictStore((s) => s.dictMap);
   const [form] = Form.useForm<SearchValues>();
   const [filters, setFilters] = useState<SearchValues>({});
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [paging, setPaging] = useState({ pageNo: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE });
   const [showSearch, setShowSearch] = useState(true);
+  const [hiddenKeys, setHiddenKeys] = useState<string[]>([]);
   const [editing, setEditing] = useState<{ open: boolean; model?: BpmModelVO }>({ open: false });
   const [viewing, setViewing] = useState<BpmModelVO | undefined>();
   const query = useModelPage(pageParams(paging.pageNo, paging.pageSize, filters));
@@ -36,7 +38,7 @@ export default function ModelListPage() {
 
   const search = (values: SearchValues) => {
     setFilters(values);
-    setPaging((p) => ({ ...p, pageNo: 1 }));
+    setPaging((p) => ({ ...p, pageNo: FIRST_PAGE }));
   };
   const reset = () => {
     form.resetFields();
@@ -82,7 +84,7 @@ export default function ModelListPage() {
     {
       title: '操作',
       key: 'actions',
-      width: 300,
+      width: 360,
       align: 'center',
       fixed: 'right',
       render: (_: unknown, row) => (
@@ -146,10 +148,16 @@ export default function ModelListPage() {
             新建流程
           </Button>
         </Access>
-        <Space style={{ marginLeft: 'auto' }}>
-          <Button shape="circle" icon={<SearchOutlined />} aria-label={showSearch ? '隐藏搜索' : '显示搜索'} onClick={() => setShowSearch((s) => !s)} />
-          <Button shape="circle" icon={<ReloadOutlined />} aria-label="刷新" onClick={() => void query.refetch()} />
-        </Space>
+        <div style={{ marginLeft: 'auto' }}>
+          <RightToolbar
+            showSearch={showSearch}
+            onShowSearchChange={setShowSearch}
+            onRefresh={() => void query.refetch()}
+            columns={columns.filter((c) => c.key !== 'actions').map((c) => ({ key: columnKey(c), title: String(c.title) }))}
+            hiddenKeys={hiddenKeys}
+            onHiddenKeysChange={setHiddenKeys}
+          />
+        </div>
       </div>
       {query.isError && (
         <Alert
@@ -167,21 +175,18 @@ export default function ModelListPage() {
       )}
       <Table<BpmModelVO>
         rowKey="id"
-        columns={columns}
+        columns={visibleColumns(columns, hiddenKeys)}
         dataSource={query.data?.list ?? []}
         loading={query.isFetching}
         scroll={{ x: 1100 }}
         locale={{ emptyText: query.isError ? '加载失败' : '暂无流程模型' }}
-        pagination={{
-          current: paging.pageNo,
-          pageSize: paging.pageSize,
-          total: query.data?.total ?? 0,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (pageNo, pageSize) => setPaging({ pageNo: pageSize !== paging.pageSize ? 1 : pageNo, pageSize }),
-        }}
+        pagination={false}
+      />
+      <TablePagination
+        total={query.data?.total ?? 0}
+        page={paging.pageNo}
+        limit={paging.pageSize}
+        onChange={(pageNo, pageSize) => setPaging({ pageNo, pageSize })}
       />
       <ModelFormDialog
         open={editing.open}
