@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import bcrypt from 'bcryptjs';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { ProfilePasswordReq, ProfileUpdateReq, SystemError, type ProfileVO } from '@gprs/contract';
 import { route } from '../../../core/route';
 import { badRequest, fail } from '../../../core/errors';
 import { hashPassword } from '../auth/auth.service';
 import { systemUsers } from '../user/user.schema';
 import { systemRole, systemUserRole } from '../permission/permission.schema';
+import { systemDept } from '../dept/dept.schema';
+import { systemPost } from '../post/post.schema';
 import { maxUploadBytes, saveUpload } from '../../infra/file/file.service';
 import type { Db } from '../../../db/client';
 
@@ -18,6 +20,8 @@ async function loadProfile(db: Db, userId: number): Promise<ProfileVO> {
     .from(systemUserRole)
     .innerJoin(systemRole, eq(systemRole.id, systemUserRole.roleId))
     .where(eq(systemUserRole.userId, userId));
+  const [dept] = user.deptId ? await db.select({ id: systemDept.id, name: systemDept.name }).from(systemDept).where(eq(systemDept.id, user.deptId)) : [];
+  const posts = user.postIds.length ? await db.select({ id: systemPost.id, name: systemPost.name }).from(systemPost).where(inArray(systemPost.id, user.postIds)) : [];
   return {
     id: user.id,
     username: user.username,
@@ -31,8 +35,8 @@ async function loadProfile(db: Db, userId: number): Promise<ProfileVO> {
     loginDate: user.loginDate?.getTime() ?? null,
     createTime: user.createTime.getTime(),
     roles,
-    dept: null,
-    posts: [],
+    dept: dept ?? null,
+    posts,
   };
 }
 

@@ -14,7 +14,8 @@ afterAll(() => t.close());
 describe('/system/user/profile', () => {
   it('shows the caller his own profile with roles', async () => {
     const res = await t.call({ method: 'GET', url: '/admin-api/system/user/profile/get', token: staff });
-    expect(res.data).toMatchObject({ username: 'staff', nickname: '运营小王', roles: [{ name: '运营人员' }] });
+    expect(res.data).toMatchObject({ username: 'staff', nickname: '运营小王', roles: [{ name: '运营人员' }], dept: { name: '运营部' } });
+    expect(res.data.posts.length).toBeGreaterThan(0);
     expect(res.data).not.toHaveProperty('password');
     expect((await t.call({ method: 'GET', url: '/admin-api/system/user/profile/get' })).code).toBe(401);
   });

@@ -133,7 +133,7 @@ export default function InfraJobPage() {
         onClick: (r) => void navigate(`/job/log?id=${r.id}`),
       },
     ],
-    actionWidth: 260,
+    actionWidth: 300,
     form: {
       schema: JobCreateReq,
       width: 700,

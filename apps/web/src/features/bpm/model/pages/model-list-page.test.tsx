@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import { useDictStore } from '../../../../shared/stores/dict-store';
 import { useUserStore } from '../../../../shared/stores/user-store';
 import ModelListPage from './model-list-page';
@@ -32,11 +32,13 @@ function renderPage() {
     initialEntries: ['/bpm/manager/model'],
   });
   render(
-    <App>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </App>,
+    <ConfigProvider button={{ autoInsertSpace: false }}>
+      <App>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </App>
+    </ConfigProvider>,
   );
   return router;
 }
