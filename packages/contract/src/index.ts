@@ -16,3 +16,7 @@ export * from './system/user';
 export * from './system/role';
 export * from './system/menu';
 export * from './system/permission';
+export * from './system/oauth2';
+export * from './system/notice';
+export * from './system/social';
+export * from './system/sms';

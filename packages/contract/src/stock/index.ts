@@ -2,3 +2,4 @@ export * from './error-codes';
 export * from './market';
 export * from './content';
 export * from './member';
+export * from './admin';

@@ -91,6 +91,22 @@ export const SystemError = {
   // menu / role (continued)
   MENU_PARENT_IS_CHILD: { code: 1_002_001_005, msg: '不能设置自己的子菜单为父菜单' },
   ROLE_ADMIN_CODE_ERROR: { code: 1_002_002_004, msg: '标识({})不能使用' },
+  // notice / sms / mail / oauth2 client / social client admin
+  NOTICE_NOT_FOUND: { code: 1_002_008_001, msg: '当前通知公告不存在' },
+  SMS_CHANNEL_NOT_EXISTS: { code: 1_002_011_000, msg: '短信渠道不存在' },
+  SMS_CHANNEL_DISABLE: { code: 1_002_011_001, msg: '短信渠道不处于开启状态，不允许选择' },
+  SMS_CHANNEL_HAS_CHILDREN: { code: 1_002_011_002, msg: '无法删除，该短信渠道还有短信模板' },
+  SMS_TEMPLATE_NOT_EXISTS: { code: 1_002_012_000, msg: '短信模板不存在' },
+  SMS_TEMPLATE_CODE_DUPLICATE: { code: 1_002_012_001, msg: '已经存在编码为【{}】的短信模板' },
+  SMS_SEND_MOBILE_TEMPLATE_PARAM_MISS: { code: 1_002_013_001, msg: '模板参数({})缺失' },
+  SMS_SEND_TEMPLATE_NOT_EXISTS: { code: 1_002_013_002, msg: '短信模板不存在' },
+  MAIL_ACCOUNT_NOT_EXISTS: { code: 1_002_023_000, msg: '邮箱账号不存在' },
+  MAIL_ACCOUNT_RELATE_TEMPLATE_EXISTS: { code: 1_002_023_001, msg: '无法删除，该邮箱账号还有邮件模板' },
+  MAIL_TEMPLATE_NOT_EXISTS: { code: 1_002_024_000, msg: '邮件模版不存在' },
+  MAIL_TEMPLATE_CODE_EXISTS: { code: 1_002_024_001, msg: '邮件模版 code({}) 已存在' },
+  MAIL_SEND_TEMPLATE_PARAM_MISS: { code: 1_002_025_000, msg: '模板参数({})缺失' },
+  OAUTH2_CLIENT_DEFAULT_PROTECTED: { code: 1_002_020_007, msg: '默认客户端不能删除、停用或修改编号' },
+  SOCIAL_CLIENT_UNIQUE: { code: 1_002_018_003, msg: '社交客户端已存在配置' },
 } as const;
 
 /** Infrastructure area (1_001_xxx_xxx). */

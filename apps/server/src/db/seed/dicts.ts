@@ -73,12 +73,8 @@ export const SEED_DICTS: SeedDictType[] = [
     type: 'system_sms_channel_code',
     name: '短信渠道编码',
     items: [
-      ['DEBUG_DING_TALK', '调试(钉钉)', 'info'],
-      ['ALIYUN', '阿里云', 'primary'],
-      ['TENCENT', '腾讯云', 'success'],
-      ['HUAWEI', '华为云', 'warning'],
-      ['QINIU', '七牛云', 'default'],
-      ['YUN_PIAN', '云片', 'danger'],
+      ['LOG', '日志(内置)', 'info'],
+      ['WEBHOOK', 'Webhook', 'primary'],
     ],
   },
   { type: 'system_sms_template_type', name: '短信模板的类型', items: [['1', '验证码', 'warning'], ['2', '通知', 'primary'], ['3', '营销', 'danger']] },
@@ -108,7 +104,7 @@ export const SEED_DICTS: SeedDictType[] = [
   {
     type: 'system_social_type',
     name: '社交类型',
-    items: [['10', '码云', ''], ['20', '钉钉', ''], ['30', '企业微信', ''], ['31', '微信公众平台', ''], ['32', '微信开放平台', ''], ['34', '微信小程序', '']],
+    items: [['10', '钉钉', ''], ['20', '企业微信', ''], ['30', '微信公众平台', ''], ['31', '微信开放平台', ''], ['50', 'Gitee', ''], ['51', 'GitHub', ''], ['99', '演示账号', '']],
   },
   {
     type: 'system_mail_send_status',

@@ -7,6 +7,8 @@ import { seedPosts } from './posts';
 import { seedDictionaries } from './dicts';
 import { seedConfigs } from './configs';
 import { seedNotify } from './notify';
+import { seedNotices } from './notices';
+import { seedSms } from './sms';
 import { seedJobs } from './jobs';
 import { seedFileConfigs } from './files';
 import { seedMarket } from '../../modules/stock/seed-market';
@@ -27,6 +29,8 @@ export async function seedDatabase(db: Db, options: { marketScale: 'full' | 'tes
     await seedDictionaries(tx);
     await seedConfigs(tx);
     await seedNotify(tx);
+    await seedNotices(tx);
+    await seedSms(tx);
     await seedJobs(tx);
     await seedFileConfigs(tx);
     await seedMarket(tx, { scale: options.marketScale });

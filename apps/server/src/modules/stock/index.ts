@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { stockAdminRoutes } from './admin';
 import { contentRoutes } from './content.routes';
 import { liveRoutes } from './feed/live.routes';
 import { stopMarketFeed } from './feed/market-feed';
@@ -11,6 +12,7 @@ export async function registerStockModules(app: FastifyInstance): Promise<void> 
   contentRoutes(app);
   memberRoutes(app);
   liveRoutes(app);
+  stockAdminRoutes(app);
   app.addHook('onClose', async (instance) => stopMarketFeed(instance));
 }
 

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { stockAdminContentRoutes } from './content.admin';
+import { stockAdminEssayRoutes } from './essay.admin';
+import { stockAdminStockRoutes } from './stock.admin';
+
+/** Staff maintenance of the 股票数据 menu, under /admin-api/stock-admin/… (the public API is /stock/…). */
+export function stockAdminRoutes(app: FastifyInstance): void {
+  stockAdminStockRoutes(app);
+  stockAdminContentRoutes(app);
+  stockAdminEssayRoutes(app);
+}
