@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  sessionClock,
   aggregateBars,
   amplitude,
   board,
@@ -203,5 +204,22 @@ describe('aggregateBars', () => {
   });
   it('day is the identity', () => {
     expect(aggregateBars(days, 'day')).toBe(days);
+  });
+});
+
+describe('sessionClock', () => {
+  const at = (hhmmss: string) => new Date(`2026-11-20T${hhmmss}+08:00`);
+  it('is the real Beijing time during continuous trading', () => {
+    expect(sessionClock(at('09:30:05'))).toEqual({ minute: 0, time: '09:30:05' });
+    expect(sessionClock(at('10:45:30'))).toEqual({ minute: 75, time: '10:45:30' });
+    expect(sessionClock(at('14:59:59'))).toEqual({ minute: 239, time: '14:59:59' });
+  });
+  it('folds other hours onto the session, never outside 09:30–11:30 / 13:00–15:00', () => {
+    for (const t of ['00:00:00', '08:00:10', '12:15:00', '15:00:00', '21:26:23', '23:59:59']) {
+      const { minute, time } = sessionClock(at(t));
+      expect(minute).toBeGreaterThanOrEqual(0);
+      expect(minute).toBeLessThan(240);
+      expect((time >= '09:30:00' && time < '11:30:00') || (time >= '13:00:00' && time < '15:00:00')).toBe(true);
+    }
   });
 });

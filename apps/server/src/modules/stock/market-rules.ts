@@ -305,3 +305,18 @@ export function aggregateBars(bars: Bar[], period: 'day' | 'week' | 'month'): Ba
   }
   return out;
 }
+
+/**
+ * The session clock the simulator stamps on quotes, bars and seal times. In trading hours it is the real Beijing time.
+ * Outside them (demo mode `MARKET_SIMULATOR_ALWAYS`), wall-clock minutes are folded onto the 240 minutes of continuous
+ * trading, so a demo never writes a seal time of 21:26 or piles every bar onto 15:00.
+ */
+export function sessionClock(now: Date): { minute: number; time: string } {
+  const minutes = shanghaiMinutes(now);
+  const inSession = (minutes >= 9 * 60 + 30 && minutes < 11 * 60 + 30) || (minutes >= 13 * 60 && minutes < 15 * 60);
+  const index = inSession ? minuteIndex(minutes) : minutes % 240;
+  const clock = index < 120 ? 9 * 60 + 30 + index : 13 * 60 + (index - 120);
+  const seconds = new Date(now.getTime() + SHANGHAI_OFFSET_MS).getUTCSeconds();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { minute: index, time: `${pad(Math.floor(clock / 60))}:${pad(clock % 60)}:${pad(seconds)}` };
+}

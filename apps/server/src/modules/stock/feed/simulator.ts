@@ -9,11 +9,10 @@ import {
   lastTradeDays,
   limitPrices,
   limitRate,
-  minuteIndex,
+  sessionClock,
   ntStat,
   shanghaiDate,
   shanghaiMinutes,
-  shanghaiTime,
   streak,
   toCents,
   type Board,
@@ -232,8 +231,7 @@ export class MarketSimulator implements MarketFeed {
     if (roll || date !== this.tradeDate || !this.stocks.length) await this.load(date);
     this.ticks++;
     const r = this.rng;
-    const time = shanghaiTime(now);
-    const minute = minuteIndex(shanghaiMinutes(now));
+    const { time, minute } = sessionClock(now);
     const share = this.options.moveShare ?? 0.1;
     const count = Math.min(this.stocks.length, Math.max(30, Math.round(this.stocks.length * share)));
     const movers = share >= 1 ? this.stocks : r.sample(this.stocks, count);
@@ -251,7 +249,9 @@ export class MarketSimulator implements MarketFeed {
       } else if (s.up !== null && r.chance(limitUpChance * (s.seal === 'broken' ? 8 : 1))) {
         next = s.up;
       } else {
-        next = Math.round(s.price * (1 + 0.004 * r.normal()));
+        // a small random step pulled back toward the previous close: a session of ticks stays within a few percent
+        const drift = s.prev > 0 ? -0.02 * (s.price / s.prev - 1) : 0;
+        next = Math.round(s.price * (1 + 0.0015 * r.normal() + drift));
       }
       if (s.up !== null && s.down !== null) next = Math.min(s.up, Math.max(s.down, next));
       next = Math.max(1, next);
@@ -269,8 +269,8 @@ export class MarketSimulator implements MarketFeed {
       // limit-up pool transitions
       if (s.up !== null && next === s.up && s.seal !== 'sealed') {
         s.seal = 'sealed';
-        s.firstSeal ??= time;
-        s.lastSeal = time;
+        s.firstSeal = s.firstSeal && s.firstSeal < time ? s.firstSeal : time;
+        s.lastSeal = s.lastSeal && s.lastSeal > time ? s.lastSeal : time;
         result.joinedLimitUp.push(s.code);
         poolChanges.push({ code: s.code, name: s.name, poolType: 1, action: 'join', time, openCount: s.openCount });
       } else if (s.seal === 'sealed' && s.up !== null && next < s.up) {
