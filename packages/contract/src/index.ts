@@ -20,3 +20,4 @@ export * from './system/oauth2';
 export * from './system/notice';
 export * from './system/social';
 export * from './system/sms';
+export * from './system/mail';

@@ -9,6 +9,7 @@ import { seedConfigs } from './configs';
 import { seedNotify } from './notify';
 import { seedNotices } from './notices';
 import { seedSms } from './sms';
+import { seedMail } from './mail';
 import { seedJobs } from './jobs';
 import { seedFileConfigs } from './files';
 import { seedMarket } from '../../modules/stock/seed-market';
@@ -31,6 +32,7 @@ export async function seedDatabase(db: Db, options: { marketScale: 'full' | 'tes
     await seedNotify(tx);
     await seedNotices(tx);
     await seedSms(tx);
+    await seedMail(tx);
     await seedJobs(tx);
     await seedFileConfigs(tx);
     await seedMarket(tx, { scale: options.marketScale });

@@ -1,8 +1,12 @@
 import type { Db } from '../client';
 import { systemSmsChannel, systemSmsTemplate } from '../../modules/system/sms/sms.schema';
 import { extractTemplateParams } from '../../modules/system/notify/notify.service';
+import { SMS_TEMPLATES } from '../../modules/system/sms/sms.service';
 
-/** 短信: the built-in LOG channel (enabled) and a WEBHOOK example (disabled until an URL is configured), two templates. */
+/**
+ * 短信: the built-in LOG channel (enabled), a WEBHOOK example (disabled until an URL is configured), the two sign-in
+ * code templates (sign-in by SMS sends through them) and two notification templates.
+ */
 export async function seedSms(db: Db): Promise<void> {
   const [log] = await db
     .insert(systemSmsChannel)
@@ -16,6 +20,8 @@ export async function seedSms(db: Db): Promise<void> {
     apiUrl: 'http://127.0.0.1:18081/sms',
   });
   const templates = [
+    { type: 1, code: 'user-sms-login', name: '会员手机号登录验证码', content: SMS_TEMPLATES['user-sms-login'], remark: '会员短信登录、注册' },
+    { type: 1, code: 'admin-sms-login', name: '后台手机号登录验证码', content: SMS_TEMPLATES['admin-sms-login'], remark: '管理后台短信登录' },
     { type: 2, code: 'stock-limit-up', name: '涨停提醒', content: '【股票热搜】您的自选股 {name}（{code}）已封涨停，最新价 {price} 元。', remark: '自选股封涨停时发送' },
     { type: 3, code: 'vip-promotion', name: '会员活动', content: '【股票热搜】{nickname}，Level-2 行情会员限时 {discount} 折，回复 TD 退订。', remark: '营销短信' },
   ];

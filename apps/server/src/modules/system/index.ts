@@ -8,6 +8,7 @@ import { oauth2Routes } from './oauth2/oauth2.routes';
 import { oauth2ClientRoutes } from './oauth2/oauth2-client.routes';
 import { socialAdminRoutes } from './social/social-admin.routes';
 import { smsAdminRoutes } from './sms/sms-admin.routes';
+import { mailRoutes } from './mail/mail.routes';
 import { dictRoutes } from './dict/dict.routes';
 import { notifyRoutes } from './notify/notify.routes';
 import { noticeRoutes } from './notice/notice.routes';
@@ -29,6 +30,7 @@ export async function registerSystemModules(app: FastifyInstance): Promise<void>
   oauth2ClientRoutes(app);
   socialAdminRoutes(app);
   smsAdminRoutes(app);
+  mailRoutes(app);
   dictRoutes(app);
   notifyRoutes(app);
   noticeRoutes(app);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { stockAdminConceptRoutes } from './concept.admin';
 import { stockAdminContentRoutes } from './content.admin';
 import { stockAdminEssayRoutes } from './essay.admin';
+import { stockAdminImportRoutes } from './import.admin';
 import { stockAdminNavRoutes } from './nav.admin';
 import { stockAdminStockRoutes } from './stock.admin';
 
@@ -12,4 +13,5 @@ export function stockAdminRoutes(app: FastifyInstance): void {
   stockAdminEssayRoutes(app);
   stockAdminNavRoutes(app);
   stockAdminConceptRoutes(app);
+  stockAdminImportRoutes(app);
 }

@@ -154,32 +154,75 @@ function issueText(error: z.ZodError): string {
   return error.issues.map((i) => `${i.path.join('.') || '行'}: ${i.message}`).join('；');
 }
 
+/** Progress of an import after each batch: records decided so far (valid ones written, invalid ones reported). */
+export interface ImportProgress {
+  total: number;
+  processed: number;
+  imported: number;
+  failed: number;
+  /** row errors so far, in the order found */
+  errors: readonly { row: number; message: string }[];
+}
+
+export interface ImportOptions {
+  /** records validated and written per batch (default 1000) */
+  batchSize?: number;
+  /** called after every batch; awaited (an error aborts the import) */
+  onProgress?: (progress: ImportProgress) => unknown;
+}
+
 /**
  * Imports stocks, daily bars or news from a CSV / JSON text (format: docs/market-data-import.md). Every row is
- * validated first; rows with errors are reported (row number and reason) and nothing of them is written; the valid
- * rows are upserted (stocks by code, bars by code + date) or inserted (news). Call it inside a transaction.
+ * validated; rows with errors are reported (row number and reason) and nothing of them is written; the valid rows are
+ * upserted (stocks by code, bars by code + date) or inserted (news). Records go through in batches (`batchSize`,
+ * reporting `onProgress` after each). Call it inside a transaction.
  */
-export async function importMarketData(db: Db, input: { kind: ImportKind; format: ImportFormat; content: string }): Promise<ImportResult> {
-  const records = readRecords(input.content, input.format);
-  const schema = SCHEMAS[input.kind];
-  const errors: ImportResult['errors'] = [];
-  const valid: { row: number; value: any }[] = [];
-  records.forEach((rec, i) => {
-    if ('__invalid' in rec) {
-      errors.push({ row: i + 1, message: '不是对象' });
-      return;
-    }
-    const parsed = schema.safeParse(rec);
-    if (parsed.success) valid.push({ row: i + 1, value: parsed.data });
-    else errors.push({ row: i + 1, message: issueText(parsed.error) });
-  });
+export async function importMarketData(
+  db: Db,
+  input: { kind: ImportKind; format: ImportFormat; content: string },
+  options: ImportOptions = {},
+): Promise<ImportResult> {
+  return importRecords(db, input.kind, readRecords(input.content, input.format), options);
+}
 
+/** importMarketData for records already read (readRecords), e.g. to count them before deciding how to run. */
+export async function importRecords(db: Db, kind: ImportKind, records: Record<string, unknown>[], options: ImportOptions = {}): Promise<ImportResult> {
+  const schema = SCHEMAS[kind];
+  const batchSize = Math.max(1, options.batchSize ?? 1000);
+  const errors: ImportResult['errors'] = [];
+  const seenStocks = new Set<string>();
   let imported = 0;
-  if (input.kind === 'stocks') imported = await writeStocks(db, valid, errors);
-  else if (input.kind === 'daily') imported = await writeDaily(db, valid, errors);
-  else imported = await writeNews(db, valid);
+  for (let start = 0; start < records.length; start += batchSize) {
+    const valid: { row: number; value: any }[] = [];
+    records.slice(start, start + batchSize).forEach((rec, j) => {
+      const row = start + j + 1;
+      if ('__invalid' in rec) {
+        errors.push({ row, message: '不是对象' });
+        return;
+      }
+      const parsed = schema.safeParse(rec);
+      if (!parsed.success) {
+        errors.push({ row, message: issueText(parsed.error) });
+        return;
+      }
+      if (kind === 'stocks') {
+        // a code repeated in a later batch is still a duplicate of the file
+        const code = (parsed.data as { code: string }).code;
+        if (seenStocks.has(code)) {
+          errors.push({ row, message: `代码 ${code} 在文件中重复` });
+          return;
+        }
+        seenStocks.add(code);
+      }
+      valid.push({ row, value: parsed.data });
+    });
+    if (kind === 'stocks') imported += await writeStocks(db, valid, errors);
+    else if (kind === 'daily') imported += await writeDaily(db, valid, errors);
+    else imported += await writeNews(db, valid);
+    await options.onProgress?.({ total: records.length, processed: Math.min(records.length, start + batchSize), imported, failed: errors.length, errors });
+  }
   errors.sort((a, b) => a.row - b.row);
-  return { kind: input.kind, total: records.length, imported, failed: errors.length, errors };
+  return { kind, total: records.length, imported, failed: errors.length, errors };
 }
 
 async function writeStocks(db: Db, rows: { row: number; value: z.output<typeof StockRow> }[], errors: ImportResult['errors']): Promise<number> {

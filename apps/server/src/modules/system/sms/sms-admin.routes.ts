@@ -181,6 +181,8 @@ export function smsAdminRoutes(app: FastifyInstance): void {
     url: '/system/sms-template/send-sms',
     permission: 'system:sms-template:send-sms',
     body: SmsSendReq,
+    // no transaction is held open while the gateway answers: reads use db, the log is written through rootDb
+    transaction: false,
     handler: ({ db, rootDb, user, body, app: fastify }) =>
       sendSmsByTemplate(db, rootDb, fastify.log, { ...body, userId: user.id, userType: user.userType }),
   });

@@ -4,8 +4,8 @@ import { CommonStatus, SMS_SEND_STATUS, SystemError } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { fail } from '../../../core/errors';
 import { renderTemplate } from '../notify/notify.service';
-import { smsChannelFor } from './sms-channel';
-import { systemSmsChannel, systemSmsLog, systemSmsTemplate } from './sms.schema';
+import { smsChannelFor, type SmsSendResult } from './sms-channel';
+import { systemSmsChannel, systemSmsLog, systemSmsTemplate, type SmsChannelRow, type SmsTemplateRow } from './sms.schema';
 
 export interface SendByTemplateInput {
   mobile: string;
@@ -30,10 +30,27 @@ export async function sendSmsByTemplate(db: Db, rootDb: Db, log: FastifyBaseLogg
   }
   const [channel] = await db.select().from(systemSmsChannel).where(eq(systemSmsChannel.id, template.channelId));
   if (!channel) fail(SystemError.SMS_CHANNEL_NOT_EXISTS);
+  const { logId } = await deliverSms(rootDb, log, template, channel, { ...input, params });
+  return logId;
+}
+
+/**
+ * Renders the template, sends it through the channel (unless either is disabled: 30 不发送) and writes the log row
+ * through `rootDb`. Answers the log id and the channel's result (undefined when nothing was sent).
+ */
+export async function deliverSms(
+  rootDb: Db,
+  log: FastifyBaseLogger,
+  template: SmsTemplateRow,
+  channel: SmsChannelRow,
+  input: { mobile: string; params: Record<string, string>; userId?: number; userType?: number },
+): Promise<{ logId: number; result: SmsSendResult | undefined }> {
+  const { params } = input;
   const content = renderTemplate(template.content, params);
   const shouldSend = template.status === CommonStatus.ENABLE && channel.status === CommonStatus.ENABLE;
-  const result = shouldSend
-    ? await smsChannelFor(channel, log)
+  const impl = smsChannelFor(channel, log);
+  const result: SmsSendResult | undefined = shouldSend
+    ? await impl
         .send(input.mobile, template.code, params, content, { apiTemplateId: template.apiTemplateId })
         .catch((error: unknown) => ({ ok: false, serialNo: undefined, error: String(error) }))
     : undefined;
@@ -41,7 +58,7 @@ export async function sendSmsByTemplate(db: Db, rootDb: Db, log: FastifyBaseLogg
     .insert(systemSmsLog)
     .values({
       channelId: channel.id,
-      channelCode: channel.code,
+      channelCode: impl.code,
       templateId: template.id,
       templateCode: template.code,
       templateType: template.type,
@@ -56,5 +73,5 @@ export async function sendSmsByTemplate(db: Db, rootDb: Db, log: FastifyBaseLogg
       apiSerialNo: (result?.serialNo ?? '').slice(0, 255),
     })
     .returning({ id: systemSmsLog.id });
-  return row.id;
+  return { logId: row.id, result };
 }

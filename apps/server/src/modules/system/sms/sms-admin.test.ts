@@ -209,3 +209,26 @@ describe('sms templates and sending', () => {
     expect(await t.count('system_sms_template')).toBe(before);
   });
 });
+
+describe('sign-in codes go through the managed templates', () => {
+  const sendCode = (mobile: string) => t.call({ method: 'POST', url: '/admin-api/system/auth/send-sms-code', payload: { mobile, scene: 1 } });
+  it('follows the user-sms-login template: its channel, its text, its on/off switch', async () => {
+    const tpl = (await get('sms-template/page?code=user-sms-login')).data.list[0];
+    expect(tpl).toMatchObject({ type: 1, channelCode: 'LOG', params: ['code', 'minutes'] });
+    const hookChannel = (await post('sms-channel/create', { ...channel(), signature: '登录网关' })).data;
+    expect((await put('sms-template/update', { ...tpl, channelId: hookChannel, content: '登录验证码 {code}（{minutes} 分钟）' })).code).toBe(0);
+    received.length = 0;
+    expect((await sendCode('13700000001')).code).toBe(0);
+    expect(received).toHaveLength(1);
+    const body = JSON.parse(received[0].body);
+    expect(body).toMatchObject({ mobile: '13700000001', templateCode: 'user-sms-login', content: `登录验证码 ${body.params.code}（5 分钟）` });
+    const row = (await t.database.pool.query("select channel_code, template_id, send_status from system_sms_log where mobile = '13700000001'")).rows[0];
+    expect(row).toMatchObject({ channel_code: 'WEBHOOK', send_status: 10 });
+    expect(Number(row.template_id)).toBe(tpl.id);
+    // switched off: nothing is sent and the sign-in code request fails
+    await t.database.pool.query("update system_sms_template set status = 1 where code = 'user-sms-login'");
+    expect(await sendCode('13700000002')).toMatchObject({ code: 1_002_014_007, msg: '短信发送失败，原因：短信模板或短信渠道未开启' });
+    expect((await t.database.pool.query("select send_status from system_sms_log where mobile = '13700000002'")).rows).toEqual([{ send_status: 30 }]);
+    expect(await t.count("system_sms_code where mobile = '13700000002'")).toBe(0);
+  });
+});

@@ -5,14 +5,15 @@ import { SystemError } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { fail } from '../../../core/errors';
 import { getSmsChannel } from './sms-channel';
-import { systemSmsCode, systemSmsLog } from './sms.schema';
+import { deliverSms } from './sms-admin.service';
+import { systemSmsChannel, systemSmsCode, systemSmsLog, systemSmsTemplate } from './sms.schema';
 
 export const SMS_CODE_TTL_MINUTES = 5;
 export const SMS_SEND_INTERVAL_SECONDS = 60;
 export const SMS_CODE_MAX_TRIES = 5;
 export const SMS_DAILY_LIMIT = 10;
 
-/** SMS templates (template code → content with {param} placeholders). */
+/** Built-in SMS texts (template code → content with {param} placeholders), used when no managed template of that code exists. */
 export const SMS_TEMPLATES: Record<string, string> = {
   'user-sms-login': '您的验证码为 {code}，{minutes} 分钟内有效，请勿泄露给他人。',
   'admin-sms-login': '您正在登录股票热搜管理后台，验证码为 {code}，{minutes} 分钟内有效，请勿泄露给他人。',
@@ -35,6 +36,13 @@ export async function sendSms(
   log: FastifyBaseLogger,
   message: { mobile: string; templateCode: string; params: Record<string, string>; userId?: number; userType?: number },
 ) {
+  // a managed template (短信模板) of that code wins: its text, its channel, its on/off switch
+  const [managed] = await rootDb.select().from(systemSmsTemplate).where(eq(systemSmsTemplate.code, message.templateCode));
+  const [managedChannel] = managed ? await rootDb.select().from(systemSmsChannel).where(eq(systemSmsChannel.id, managed.channelId)) : [];
+  if (managed && managedChannel) {
+    const { result } = await deliverSms(rootDb, log, managed, managedChannel, { mobile: message.mobile, params: message.params, userId: message.userId, userType: message.userType });
+    return result ?? { ok: false, serialNo: undefined, error: '短信模板或短信渠道未开启' };
+  }
   const template = SMS_TEMPLATES[message.templateCode];
   if (!template) throw new Error(`unknown SMS template ${message.templateCode}`);
   const content = renderTemplate(template, message.params);

@@ -34,7 +34,7 @@ describe('POST /system/auth/send-sms-code', () => {
     const code = await lastCode(ADMIN_MOBILE);
     expect(code).toMatch(/^\d{6}$/);
     const log = (await t.database.pool.query('select * from system_sms_log where mobile = $1', [ADMIN_MOBILE])).rows[0];
-    expect(log).toMatchObject({ channel_code: 'log', template_code: 'user-sms-login', send_status: 10 });
+    expect(log).toMatchObject({ channel_code: 'LOG', template_code: 'user-sms-login', send_status: 10 });
     expect(log.template_content).toContain(code);
     expect(log.template_content).toContain('5 分钟内有效');
     const stored = (await t.database.pool.query('select * from system_sms_code where mobile = $1', [ADMIN_MOBILE])).rows[0];
