@@ -36,13 +36,13 @@ const httpUrl = (max = 512) =>
     .trim()
     .max(max)
     .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), '链接必须以 http:// 或 https:// 开头');
-/** An optional link: empty, or http(s). */
+/** An optional link: empty, http(s), or a path on this site (an uploaded file: /admin-api/infra/file/…). */
 const optionalUrl = (max = 512) =>
   z
     .string()
     .trim()
     .max(max)
-    .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), '链接必须以 http:// 或 https:// 开头')
+    .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v) || /^\/(?!\/)\S*$/.test(v), '链接必须以 http://、https:// 或 / 开头')
     .default('');
 const text = (max: number) => z.string().trim().max(max).default('');
 const uniqueCodes = <T extends z.ZodType<string>>(item: T, max: number) =>

@@ -74,13 +74,19 @@ export function CrudFormDialog<T extends Row>({ config, target, onClose }: { con
         <Spin style={{ display: 'block', padding: 40 }} />
       ) : (
         <Form form={antForm} name={`${config.queryKey.join('-')}-form`} labelCol={{ flex: `${labelWidth}px` }} wrapperCol={{ flex: 1 }} initialValues={initialValues} onFinish={(v) => save.mutate(v as Row)}>
-          {form.fields.map((field) => (
-            <Form.Item key={String(field.name)} noStyle shouldUpdate={field.visibleWhen ? true : undefined}>
-              {field.visibleWhen
-                ? () => (field.visibleWhen!(antForm.getFieldsValue(true) as Row, row) ? <FieldItem field={field} form={form} row={row} values={antForm.getFieldsValue(true) as Row} /> : null)
-                : <FieldItem field={field} form={form} row={row} values={initialValues} />}
-            </Form.Item>
-          ))}
+          {form.fields.map((field) =>
+            field.visibleWhen ? (
+              // re-rendered on every change so that the field shows or hides with the values it depends on
+              <Form.Item key={String(field.name)} noStyle shouldUpdate>
+                {() => {
+                  const values = antForm.getFieldsValue(true) as Row;
+                  return field.visibleWhen!(values, row) ? <FieldItem field={field} form={form} row={row} values={values} /> : null;
+                }}
+              </Form.Item>
+            ) : (
+              <FieldItem key={String(field.name)} field={field} form={form} row={row} values={initialValues} />
+            ),
+          )}
         </Form>
       )}
     </Modal>

@@ -26,7 +26,7 @@ describe('access', () => {
     const csv = `${STOCK_HEADER}\n603990,导入测试,,,2020-01-02,1000,1000,10,10`;
     expect((await upload('kind=stocks&format=csv', csv)).code).toBe(401);
     expect((await upload('kind=stocks&format=csv', csv, member)).code).toBe(403);
-    expect((await progress(1, undefined as any)).code).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/admin-api/stock-admin/import/progress?id=1' })).code).toBe(401);
     expect((await progress(1, member)).code).toBe(403);
     expect((await template('kind=stocks&format=csv', member)).json().code).toBe(403);
     expect((await template('kind=stocks&format=csv', '')).json().code).toBe(401);
@@ -83,7 +83,7 @@ describe('import', () => {
         lines.push(`${code},${date},10,11,9.5,10.5,10,1000,10500`);
       }
     }
-    lines.push('999999,2031-01-01,10,11,9.5,10.5,10,1000,10500'); // unknown stock
+    lines.push('605999,2031-01-01,10,11,9.5,10.5,10,1000,10500'); // unknown stock
     lines.push(`${stocks[0].code},2031-13-01,10,11,9.5,10.5,10,1000,10500`); // bad date
     lines.push(`${stocks[0].code},2031-05-01,10,9,9.5,10.5,10,1000,10500`); // high below low
     const started = await upload('kind=daily&format=csv', lines.join('\n'), staff, 'bars.csv');
@@ -100,6 +100,7 @@ describe('import', () => {
     }
     expect(job).toMatchObject({ jobId: id, status: 'done', kind: 'daily', format: 'csv', fileName: 'bars.csv', total: 2103, processed: 2103, imported: 2100, failed: 3, message: '' });
     expect(job.errors.map((e: any) => e.row)).toEqual([2101, 2102, 2103]);
+    expect([...seen].every((n) => [0, 500, 1000, 1500, 2000, 2103].includes(n))).toBe(true);
     expect(job.errors[0].message).toContain('不存在');
     const { rows } = await t.database.pool.query("select count(*)::int n from stock_daily where trade_date >= '2031-01-01'");
     expect(rows[0].n).toBe(2100);

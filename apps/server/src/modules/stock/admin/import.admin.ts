@@ -74,6 +74,12 @@ function toProgressVO(job: typeof stockImportJob.$inferSelect): StockImportProgr
   };
 }
 
+/** The database's own reason when a query failed (drizzle wraps it as `cause`), else the error's message. */
+function failureMessage(err: unknown): string {
+  const e = err as { message?: string; cause?: { message?: string } } | undefined;
+  return `导入失败：${e?.cause?.message ?? e?.message ?? String(err)}`.slice(0, 1000);
+}
+
 const sortedHead = (errors: readonly { row: number; message: string }[]) => [...errors].sort((a, b) => a.row - b.row).slice(0, IMPORT_ERRORS_KEPT);
 
 /** Runs a job's import in one transaction; progress goes to the job row outside it, so every instance can read it. */
@@ -89,7 +95,7 @@ async function runJob(db: Db, jobId: number, kind: ImportKind, records: Record<s
     await setJob({ status: 'done', processed: result.total, imported: result.imported, failed: result.failed, errors: sortedHead(result.errors) });
   } catch (err) {
     // the transaction rolled back: nothing of the file was written
-    await setJob({ status: 'failed', imported: 0, message: String((err as Error)?.message ?? err).slice(0, 1000) }).catch(() => undefined);
+    await setJob({ status: 'failed', imported: 0, message: failureMessage(err) }).catch(() => undefined);
   }
 }
 

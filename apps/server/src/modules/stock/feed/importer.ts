@@ -82,7 +82,8 @@ const list = z
   .optional()
   .default([]);
 const code = z.string().trim().regex(/^\d{6}$/, '代码必须是 6 位数字').refine((c) => board(c) !== null, '代码不属于任何 A 股板块');
-const date = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式为 YYYY-MM-DD');
+const date = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式为 YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), '日期不存在');
 
 export const StockRow = z
   .object({

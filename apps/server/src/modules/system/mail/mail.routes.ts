@@ -18,7 +18,7 @@ import {
   type MailTemplateResp,
 } from '@gprs/contract';
 import { crudRoutes } from '../../../core/crud';
-import { fail } from '../../../core/errors';
+import { badRequest, fail } from '../../../core/errors';
 import { likeContains, timeBetween } from '../../../core/filters';
 import { route } from '../../../core/route';
 import { sanitizeHtml } from '../../../core/sanitize';
@@ -99,6 +99,9 @@ export function mailRoutes(app: FastifyInstance): void {
     beforeDelete: async ({ db }, existing) => {
       const [{ n }] = await db.select({ n: count() }).from(systemMailTemplate).where(eq(systemMailTemplate.accountId, existing.id));
       if (n > 0) fail(SystemError.MAIL_ACCOUNT_RELATE_TEMPLATE_EXISTS);
+    },
+    beforeCreate: (_ctx, input) => {
+      if (input.password === SECRET_MASK) throw badRequest('password 不能为 ******');
     },
     toVO: toMailAccountResp,
     listAllSimple: { map: (row): MailAccountSimpleResp => ({ id: row.id, mail: row.mail }) },

@@ -157,7 +157,7 @@ describe('mail accounts', () => {
 
   it('answers 400 for bad input and writes nothing', async () => {
     const before = await t.count('system_mail_account');
-    for (const bad of [{}, { ...account(), mail: 'nope' }, { ...account(), port: 0 }, { ...account(), port: 70_000 }, { ...account(), sslEnable: 'yes' }, { ...account(), password: '' }, { ...account(), host: ' ' }]) {
+    for (const bad of [{}, { ...account(), mail: 'nope' }, { ...account(), port: 0 }, { ...account(), port: 70_000 }, { ...account(), sslEnable: 'yes' }, { ...account(), password: '' }, { ...account(), host: ' ' }, { ...account(), password: '******' }]) {
       expect((await post('mail-account/create', bad)).code, JSON.stringify(bad)).toBe(400);
     }
     expect(await t.count('system_mail_account')).toBe(before);

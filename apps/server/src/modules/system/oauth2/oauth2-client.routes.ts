@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { OAuth2ClientCreateReq, OAuth2ClientFilter, OAuth2ClientUpdateReq, SECRET_MASK, SystemError, type OAuth2ClientResp } from '@gprs/contract';
 import { crudRoutes } from '../../../core/crud';
-import { fail } from '../../../core/errors';
+import { badRequest, fail } from '../../../core/errors';
 import { likeContains } from '../../../core/filters';
 import { systemOauth2Client } from './oauth2.schema';
 
@@ -52,7 +52,7 @@ export function oauth2ClientRoutes(app: FastifyInstance): void {
       return { ...rest, secret: existing && rest.secret === SECRET_MASK ? existing.secret : rest.secret };
     },
     beforeCreate: (_ctx, input) => {
-      if (input.secret === SECRET_MASK) fail(SystemError.OAUTH2_CLIENT_CLIENT_SECRET_ERROR, SECRET_MASK);
+      if (input.secret === SECRET_MASK) throw badRequest('secret 不能为 ******');
     },
     beforeUpdate: (_ctx, input, existing) => {
       if (existing.clientId === DEFAULT_CLIENT_ID && (input.clientId !== DEFAULT_CLIENT_ID || input.status !== 0)) fail(SystemError.OAUTH2_CLIENT_DEFAULT_PROTECTED);

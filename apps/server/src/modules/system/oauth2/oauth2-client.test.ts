@@ -115,6 +115,7 @@ describe('oauth2 client CRUD', () => {
       { ...sample, autoApproveScopes: ['user.write'] },
       { ...sample, accessTokenValiditySeconds: 0 },
       { ...sample, status: 2 },
+      { ...sample, secret: '******' },
     ]) {
       expect((await post(bad)).code, JSON.stringify(bad)).toBe(400);
     }

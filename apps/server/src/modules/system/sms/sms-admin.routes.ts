@@ -20,7 +20,7 @@ import {
 import { z } from 'zod';
 import { crudRoutes, type CrudContext } from '../../../core/crud';
 import { dictFormat, formatDateTime } from '../../../core/excel';
-import { fail } from '../../../core/errors';
+import { badRequest, fail } from '../../../core/errors';
 import { likeContains, timeBetween } from '../../../core/filters';
 import { route } from '../../../core/route';
 import { dictLabels } from '../dict/dict.service';
@@ -121,6 +121,9 @@ export function smsAdminRoutes(app: FastifyInstance): void {
     beforeDelete: async ({ db }, existing) => {
       const [{ n }] = await db.select({ n: count() }).from(systemSmsTemplate).where(eq(systemSmsTemplate.channelId, existing.id));
       if (n > 0) fail(SystemError.SMS_CHANNEL_HAS_CHILDREN);
+    },
+    beforeCreate: (_ctx, input) => {
+      if (input.apiKey === SECRET_MASK || input.apiSecret === SECRET_MASK) throw badRequest('apiKey / apiSecret 不能为 ******');
     },
     toVO: toSmsChannelResp,
     listAllSimple: { map: (row): SmsChannelSimpleResp => ({ id: row.id, signature: row.signature, code: row.code }) },

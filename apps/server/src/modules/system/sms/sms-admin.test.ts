@@ -132,7 +132,7 @@ describe('sms channels', () => {
 
   it('answers 400 for bad input and writes nothing', async () => {
     const before = await t.count('system_sms_channel');
-    for (const bad of [{}, { ...channel(), code: 'ALIYUN' }, { ...channel(), apiUrl: '' }, { ...channel(), apiUrl: 'not-a-url' }, { ...channel(), signature: '' }, { ...channel(), signature: 'x'.repeat(13) }, { ...channel(), status: 3 }]) {
+    for (const bad of [{}, { ...channel(), code: 'ALIYUN' }, { ...channel(), apiUrl: '' }, { ...channel(), apiUrl: 'not-a-url' }, { ...channel(), signature: '' }, { ...channel(), signature: 'x'.repeat(13) }, { ...channel(), status: 3 }, { ...channel(), apiSecret: '******' }]) {
       expect((await post('sms-channel/create', bad)).code, JSON.stringify(bad)).toBe(400);
     }
     expect((await put('sms-channel/update', channel())).code).toBe(400);

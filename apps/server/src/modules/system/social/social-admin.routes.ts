@@ -12,6 +12,7 @@ import {
   type SocialUserResp,
 } from '@gprs/contract';
 import { crudRoutes } from '../../../core/crud';
+import { badRequest } from '../../../core/errors';
 import { likeContains } from '../../../core/filters';
 import { systemSocialClient, systemSocialUser, type SocialClientRow, type SocialUserRow } from './social.schema';
 
@@ -86,6 +87,9 @@ export function socialAdminRoutes(app: FastifyInstance): void {
     values: (input, _ctx, existing) => {
       const { id: _id, ...rest } = input as typeof input & { id?: number };
       return { ...rest, clientSecret: existing && rest.clientSecret === SECRET_MASK ? existing.clientSecret : rest.clientSecret };
+    },
+    beforeCreate: (_ctx, input) => {
+      if (input.clientSecret === SECRET_MASK) throw badRequest('clientSecret 不能为 ******');
     },
     toVO: toSocialClientResp,
   });

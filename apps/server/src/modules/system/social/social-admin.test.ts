@@ -82,7 +82,7 @@ describe('social clients', () => {
 
   it('answers 400 for bad input and writes nothing', async () => {
     const before = await t.count('system_social_client');
-    for (const bad of [{}, { ...sample, name: '' }, { ...sample, socialType: 7 }, { ...sample, userType: 3 }, { ...sample, clientId: '' }, { ...sample, clientSecret: '' }, { ...sample, status: 5 }]) {
+    for (const bad of [{}, { ...sample, name: '' }, { ...sample, socialType: 7 }, { ...sample, userType: 3 }, { ...sample, clientId: '' }, { ...sample, clientSecret: '' }, { ...sample, status: 5 }, { ...sample, clientSecret: '******' }]) {
       expect((await post(bad)).code, JSON.stringify(bad)).toBe(400);
     }
     expect((await put(sample)).code).toBe(400);

@@ -36,16 +36,3 @@ export const dictDataApi = {
   remove: (id: number) => request.delete<boolean>('/system/dict-data/delete', { id }),
   export: (q: Omit<DictDataQuery, 'pageNo' | 'pageSize'>) => request.download('/system/dict-data/export', { ...q }),
 };
-
-type Rule = { validator(_: unknown, value: unknown): Promise<void> };
-type FieldSchema = { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } };
-
-/** An antd form rule from one field of a contract zod object: the form shows the same messages as the server. */
-export function zodField(schema: { shape: Record<string, FieldSchema> }, field: string): Rule {
-  return {
-    validator: (_, value) => {
-      const r = schema.shape[field].safeParse(value);
-      return r.success ? Promise.resolve() : Promise.reject(new Error(r.error?.issues[0]?.message ?? '格式不正确'));
-    },
-  };
-}
