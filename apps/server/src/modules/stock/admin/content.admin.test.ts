@@ -59,6 +59,9 @@ describe('news', () => {
     expect((await r().get(`page?${range}&source=${encodeURIComponent('测试社')}`, staff)).data.total).toBe(1);
     expect(await r().update({ ...sample(), id, title: '改过的标题', content: '<b>粗</b><script>x()</script>', stockCodes: [] }, staff)).toMatchObject({ code: 0, data: true });
     expect((await r().get(`get?id=${id}`, staff)).data).toMatchObject({ title: '改过的标题', content: '<b>粗</b>', stockCodes: [] });
+    // an uploaded cover is a path on this site
+    expect((await r().update({ ...sample(), id, cover: '/admin-api/infra/file/4/get/cover.png' }, staff)).code).toBe(0);
+    expect((await r().get(`get?id=${id}`, staff)).data.cover).toBe('/admin-api/infra/file/4/get/cover.png');
     expect(await r().del(id, staff)).toMatchObject({ code: 0, data: true });
     expect((await r().get(`get?id=${id}`, staff)).data).toBeNull();
     expect((await r().del(id, staff)).code).toBe(1_100_003_000);
@@ -68,7 +71,7 @@ describe('news', () => {
     const before = await t.count('stock_news');
     expect(await r().create({ ...sample(), stockCodes: ['600000', '999999'].filter((c) => c !== stockA.code) }, staff)).toMatchObject({ code: 1_100_030_004 });
     expect(await r().create({ ...sample(), conceptCodes: ['GN0000X'] }, staff)).toMatchObject({ code: 1_100_030_005, msg: '关联的板块不存在：GN0000X' });
-    for (const bad of [{}, { ...sample(), title: '' }, { ...sample(), publishTime: 'yesterday' }, { ...sample(), url: 'javascript:alert(1)' }, { ...sample(), stockCodes: ['12'] }]) {
+    for (const bad of [{}, { ...sample(), title: '' }, { ...sample(), publishTime: 'yesterday' }, { ...sample(), url: 'javascript:alert(1)' }, { ...sample(), cover: '//evil.example.com/x.png' }, { ...sample(), stockCodes: ['12'] }]) {
       expect((await r().create(bad, staff)).code, JSON.stringify(bad)).toBe(400);
     }
     expect(await t.count('stock_news')).toBe(before);
