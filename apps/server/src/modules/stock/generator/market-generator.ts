@@ -10,6 +10,7 @@ import {
   type Board,
   type MarketType,
 } from '../market-rules';
+import type { ConceptVO } from '@gprs/contract';
 import { synthesizeMinutes } from '../intraday';
 import { pinyinInitials } from '../pinyin';
 import { CONCEPTS, FAMOUS_STOCKS, INDUSTRIES, NAME_PREFIXES, NAME_SUFFIXES } from './names';
@@ -83,22 +84,8 @@ export interface StockSeed {
   heat: number;
 }
 
-export interface ConceptSeed {
-  type: 1 | 2;
-  code: string;
-  name: string;
-  changePercent: number;
-  upCount: number;
-  downCount: number;
-  limitUpCount: number;
-  stockCount: number;
-  amount: number;
-  leadingStockCode: string | null;
-  leadingStockName: string | null;
-  leadingStockChangePercent: number | null;
-  heat: number;
-  description: string;
-}
+/** A board as generated: the public ConceptVO without its database id, typed 1 行业 / 2 概念. */
+export type ConceptSeed = Omit<ConceptVO, 'id' | 'type'> & { type: 1 | 2 };
 
 /** Bars in columns (one entry per row), to keep a million rows cheap. */
 export interface BarColumns {
