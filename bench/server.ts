@@ -38,7 +38,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGINT');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000).unref())]);
       if (child.exitCode === null) child.kill('SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -86,7 +86,7 @@ export default async function setup(project: TestProject) {
     await browser?.close();
     const exited = new Promise((r) => server.once('exit', r));
     server.kill('SIGINT');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000).unref())]);
     if (server.exitCode === null) server.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
