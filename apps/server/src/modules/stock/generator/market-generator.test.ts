@@ -83,3 +83,12 @@ describe('demo market generator', () => {
     expect(last.upCount + last.downCount + last.flatCount).toBe(200);
   });
 });
+
+describe('limit-up pools', () => {
+  it('never seal last before they seal first', () => {
+    const market = generateMarket({ scale: 'test', seed: 7, today: new Date('2026-11-20T08:00:00Z') });
+    const sealed = market.limitUp.filter((row) => row.firstSealTime && row.lastSealTime);
+    expect(sealed.length).toBeGreaterThan(0);
+    for (const row of sealed) expect(row.firstSealTime! <= row.lastSealTime!).toBe(true);
+  });
+});

@@ -853,8 +853,7 @@ export function generateMarket(options: GenerateOptions): MarketData {
           ...base,
           poolType: 1,
           sealAmount: Math.round(floatCap * r.range(0.002, 0.03) * (oneWord ? 4 : 1)),
-          firstSealTime: oneWord ? '09:25:00' : minuteTime(first, r),
-          lastSealTime: oneWord ? '09:25:00' : minuteTime(lastSeal, r),
+          ...(oneWord ? { firstSealTime: '09:25:00', lastSealTime: '09:25:00' } : sealTimes(first, lastSeal, r)),
           openCount,
           streak: streak(history(upFlags[s], d)),
           ntN: nt.n,
@@ -870,8 +869,7 @@ export function generateMarket(options: GenerateOptions): MarketData {
         limitUp.push({
           ...base,
           poolType: 2,
-          firstSealTime: minuteTime(first, r),
-          lastSealTime: minuteTime(lastSeal, r),
+          ...sealTimes(first, lastSeal, r),
           openCount: r.int(1, 5),
           streak: 0,
           ntN: nt.n,
@@ -886,8 +884,7 @@ export function generateMarket(options: GenerateOptions): MarketData {
           reasonConcept: st.seed.isSt ? 'ST板块' : reasonConcept,
           reason: st.seed.isSt ? '公司股票被实施风险警示，经营持续承压' : `${reasonConcept}板块调整，获利盘集中兑现`,
           sealAmount: Math.round(floatCap * r.range(0.001, 0.01)),
-          firstSealTime: minuteTime(first, r),
-          lastSealTime: minuteTime(sealMinute(r, first), r),
+          ...sealTimes(first, sealMinute(r, first), r),
           openCount: r.chance(0.3) ? r.int(1, 2) : 0,
           streak: streak(history(downFlags[s], d)),
         });
@@ -922,6 +919,13 @@ function sealMinute(r: Prng, from: number): number {
 function minuteTime(idx: number, r: Prng): string {
   const m = idx < 120 ? 9 * 60 + 30 + idx : 13 * 60 + (idx - 120);
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}`;
+}
+
+/** First and last seal times of two session minutes; within one minute the random seconds are put in order. */
+function sealTimes(first: number, last: number, r: Prng): { firstSealTime: string; lastSealTime: string } {
+  const a = minuteTime(first, r);
+  const b = minuteTime(last, r);
+  return a <= b ? { firstSealTime: a, lastSealTime: b } : { firstSealTime: b, lastSealTime: a };
 }
 
 function round2(n: number): number {
