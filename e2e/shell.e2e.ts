@@ -116,6 +116,17 @@ describe('admin console shell', () => {
     await page.getByTestId('admin-sidebar').getByRole('menuitem', { name: '首页' }).waitFor();
   });
 
+  it('shows a menu whose component is a URL in an embedded frame, window height minus 94.5 px', async () => {
+    const page = await adminAt('/stockIndex');
+    await openFromSidebar(page, '股票数据', '上交所信息披露');
+    await page.waitForURL((url) => url.pathname === '/stock-data/sse-disclosure');
+    const frame = page.locator('iframe[src="https://www.sse.com.cn/disclosure/listedinfo/announcement/"]');
+    await frame.waitFor({ state: 'attached' });
+    const height = await frame.evaluate((el) => el.getBoundingClientRect().height);
+    expect(height).toBeCloseTo(800 - 94.5, 0);
+    await tab(page, '上交所信息披露').waitFor();
+  });
+
   it('closes the sidebar at 800 px width (mobile)', async () => {
     const page = await adminAt('/stockIndex', 800);
     await page.getByText('近 14 天登录情况').waitFor();

@@ -92,6 +92,18 @@ describe('menusToRoutes', () => {
     expect(role.handle).toMatchObject({ hidden: true, keepAlive: false, title: '角色管理' });
   });
 
+  it('a menu whose component is an http(s) URL is an embedded-frame page at its own path', () => {
+    const [frame] = menusToRoutes(
+      [m({ id: 4, parentId: 0, name: '资料', path: '/docs', children: [m({ id: 40, parentId: 4, name: '上交所', path: 'sse', component: 'https://www.sse.com.cn/' })] })],
+      deps,
+    );
+    const page = frame.children![0];
+    expect(page.path).toBe('sse');
+    expect(page.lazy).toBe(parentView);
+    expect(page.handle).toMatchObject({ title: '上交所', link: 'https://www.sse.com.cn/' });
+    expect(routes[0].children?.[0].handle).not.toHaveProperty('link');
+  });
+
   it('gives every route a unique id', () => {
     const ids: string[] = [];
     const walk = (list: RouteObject[]) =>

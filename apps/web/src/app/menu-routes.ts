@@ -45,8 +45,16 @@ function joinPath(parent: string, path: string): string {
   return `${base}/${path}`;
 }
 
+/** A menu whose component is an http(s) URL is a page of the console that shows that URL in an embedded frame. */
+export function frameLinkOf(menu: Pick<MenuNode, 'component'>): string | undefined {
+  const component = (menu.component ?? '').trim();
+  return /^https?:\/\//i.test(component) ? component : undefined;
+}
+
 function metaOf(menu: MenuNode): RouteMeta {
+  const link = frameLinkOf(menu);
   return {
+    ...(link ? { link } : {}),
     title: menu.name,
     name: menu.componentName || undefined,
     icon: menu.icon,
@@ -57,6 +65,8 @@ function metaOf(menu: MenuNode): RouteMeta {
 }
 
 function pageLazy(component: string | null | undefined, deps: MenuRouteDeps): LazyRoute {
+  // the admin layout draws the embedded frame itself; the route only needs an (empty) element
+  if (frameLinkOf({ component })) return deps.parentView;
   const name = (component ?? '').trim();
   return deps.resolvePage(name) ?? deps.missingPage(name);
 }
