@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import type { MenuNode } from '../shared/auth/api';
-import { findPageKey, menusToRoutes, menusToSidebar, type MenuRouteDeps } from './menu-routes';
+import { findPageKey, menusToRoutes, menusToSidebar, missingComponents, type MenuRouteDeps } from './menu-routes';
 import { firstLeafPaths } from '../shared/stores/permission-store';
 
 const layout = vi.fn();
@@ -124,6 +124,22 @@ describe('menusToSidebar', () => {
     expect(items[0].children[1].children.map((c) => c.path)).toEqual(['/system/log/ghost']);
     expect(items[2].external).toBe(true);
     expect(firstLeafPaths(items).map((i) => i.path)).toEqual(['/system/user', '/system/log/ghost', '/dash']);
+  });
+});
+
+describe('menusToSidebar with the pages of this build', () => {
+  const hasPage = (c: string) => c in pages;
+  it('leaves out leaves without a page and directories left empty, keeps frame pages and external links', () => {
+    const withMore = [
+      ...menus,
+      m({ id: 5, parentId: 0, name: '商品中心', path: '/mall', children: [m({ id: 50, parentId: 5, name: '商品', path: 'spu', component: 'mall/spu/index' })] }),
+      m({ id: 6, parentId: 0, name: '资料', path: '/docs', children: [m({ id: 60, parentId: 6, name: '上交所', path: 'sse', component: 'https://www.sse.com.cn/' })] }),
+    ];
+    const items = menusToSidebar(withMore, '', hasPage);
+    expect(items.map((i) => i.title)).toEqual(['系统管理', '仪表盘', '官网', '资料']);
+    // 审计日志 held only a hidden page and one without a page file: the directory goes too
+    expect(items[0].children.map((c) => c.title)).toEqual(['用户管理']);
+    expect(missingComponents(withMore, hasPage)).toEqual(['system/ghost/index', 'mall/spu/index']);
   });
 });
 

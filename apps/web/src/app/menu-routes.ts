@@ -106,13 +106,23 @@ export function menusToRoutes(menus: readonly MenuNode[], deps: MenuRouteDeps): 
   return routes;
 }
 
-/** Server menus → sidebar entries with full paths; hidden entries (visible false) are left out. */
-export function menusToSidebar(menus: readonly MenuNode[], parentPath = ''): SidebarItem[] {
+/**
+ * Server menus → sidebar entries with full paths; hidden entries (visible false) are left out. With `hasPage`, a leaf
+ * whose page is not in this build is left out too (and a directory left empty with it), so the sidebar never offers
+ * a page that only says 「页面不存在」; opening its path directly still shows that view, naming the component.
+ */
+export function menusToSidebar(menus: readonly MenuNode[], parentPath = '', hasPage?: (component: string) => boolean): SidebarItem[] {
   const items: SidebarItem[] = [];
   for (const menu of menus) {
     if (menu.visible === false) continue;
     const external = isExternal(menu.path);
     const path = external ? menu.path : joinPath(parentPath || '/', menu.path);
+    const children = external ? [] : menusToSidebar(menu.children ?? [], path, hasPage);
+    const isLeaf = !external && (menu.children ?? []).length === 0;
+    if (hasPage && !external) {
+      if (isLeaf && !frameLinkOf(menu) && !hasPage((menu.component ?? '').trim())) continue;
+      if (!isLeaf && children.length === 0) continue;
+    }
     items.push({
       key: String(menu.id),
       path,
@@ -120,10 +130,24 @@ export function menusToSidebar(menus: readonly MenuNode[], parentPath = ''): Sid
       icon: menu.icon,
       external,
       alwaysShow: menu.alwaysShow === true,
-      children: external ? [] : menusToSidebar(menu.children ?? [], path),
+      children,
     });
   }
   return items;
+}
+
+/** Components of the visible menus that have no page in this build (logged once after sign-in). */
+export function missingComponents(menus: readonly MenuNode[], hasPage: (component: string) => boolean): string[] {
+  const out: string[] = [];
+  const walk = (list: readonly MenuNode[]) => {
+    for (const menu of list) {
+      if (isExternal(menu.path)) continue;
+      if ((menu.children ?? []).length) walk(menu.children ?? []);
+      else if (!frameLinkOf(menu) && !hasPage((menu.component ?? '').trim())) out.push(menu.component ?? `(${menu.name})`);
+    }
+  };
+  walk(menus);
+  return out;
 }
 
 function kebab(segment: string): string {

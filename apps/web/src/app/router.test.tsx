@@ -78,7 +78,8 @@ describe('router and sign-in sequence', () => {
     expect(router.state.location.pathname).toBe('/system/user');
     expect(useUserStore.getState().roles).toEqual(['ROLE_DEFAULT']);
     expect(useDictStore.getState().dictMap.common_status).toHaveLength(1);
-    expect(usePermissionStore.getState().sidebar[0].children[0].path).toBe('/system/user');
+    // the route exists (and fails loudly when opened), but the sidebar does not offer a page this build lacks
+    expect(usePermissionStore.getState().sidebar).toEqual([]);
     expect(screen.getAllByText('管理员').length).toBeGreaterThan(0);
     expect(errorSpy.mock.calls.some((c) => String(c[0]).includes('system/user/index'))).toBe(true);
     errorSpy.mockRestore();
