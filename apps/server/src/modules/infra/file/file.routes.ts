@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { readSingleUpload } from '../../../core/upload';
 import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { IdQuery, InfraError, PageParam, TimeRange } from '@gprs/contract';
 import { route } from '../../../core/route';
-import { badRequest, fail } from '../../../core/errors';
+import { fail } from '../../../core/errors';
 import { pageQuery } from '../../../core/paging';
 import { likeContains, timeBetween } from '../../../core/filters';
 import { StorageType } from './file-storage';
@@ -35,28 +36,14 @@ const FilePageReq = PageParam.extend({ path: z.string().max(255).optional(), typ
 const masked = <T extends { config: Record<string, unknown> }>(row: T) =>
   'accessSecret' in row.config ? { ...row, config: { ...row.config, accessSecret: SECRET_MASK } } : row;
 
-/** Reads the single multipart file of an upload, refusing it past the configured size. */
-async function readUpload(req: FastifyRequest, limit: number) {
-  if (!req.isMultipart()) throw badRequest('请使用 multipart/form-data 上传文件');
-  const part = await req.file({ limits: { fileSize: limit, files: 1 } });
-  if (!part) throw badRequest('缺少上传的文件');
-  const content = await part.toBuffer().catch((err: { code?: string }) => {
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE') fail(InfraError.FILE_TOO_LARGE, Math.round(limit / 1024 / 1024));
-    throw err;
-  });
-  const fields = part.fields as Record<string, { value?: unknown } | undefined>;
-  const directory = typeof fields.directory?.value === 'string' ? fields.directory.value : undefined;
-  return { fileName: part.filename, content, directory };
-}
-
 export function fileRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'POST',
     url: '/infra/file/upload',
     auth: 'user',
     handler: async ({ db, req }) => {
-      const upload = await readUpload(req, await maxUploadBytes(db));
-      const saved = await saveUpload(db, app.config.dataDir, upload);
+      const upload = await readSingleUpload(req, { limitBytes: await maxUploadBytes(db), what: '文件' });
+      const saved = await saveUpload(db, app.config.dataDir, { fileName: upload.fileName, content: upload.content, directory: upload.fields.directory });
       return saved.url;
     },
   });

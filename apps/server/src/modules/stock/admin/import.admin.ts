@@ -11,11 +11,12 @@ import {
   type StockImportResp,
 } from '@gprs/contract';
 import type { Db } from '../../../db/client';
-import { badRequest, fail } from '../../../core/errors';
+import { fail } from '../../../core/errors';
 import { contentDisposition } from '../../../core/excel';
 import { route } from '../../../core/route';
 import { importRecords, readRecords, type ImportKind } from '../feed/importer';
 import { stockImportJob } from './admin.schema';
+import { readSingleUpload } from '../../../core/upload';
 
 /** Records written per batch (and per progress update of a background job). */
 export const IMPORT_BATCH_SIZE = 500;
@@ -117,13 +118,8 @@ export function stockAdminImportRoutes(app: FastifyInstance): void {
     // small files run in their own transaction below; large ones must commit the job row before answering
     transaction: false,
     handler: async ({ rootDb, query, req, user }): Promise<StockImportResp> => {
-      if (!req.isMultipart()) throw badRequest('请使用 multipart/form-data 上传导入文件');
-      const part = await req.file({ limits: { files: 1 } });
-      if (!part || part.fieldname !== 'file') throw badRequest('缺少导入文件（字段 file）');
-      const content = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('导入文件过大');
-        throw err;
-      });
+      const part = await readSingleUpload(req, { what: '导入文件', field: 'file' });
+      const content = part.content;
       const records = readRecords(content.toString('utf8'), query.format);
       if (records.length <= IMPORT_BACKGROUND_ROWS) {
         const result = await rootDb.transaction((tx) => importRecords(tx as unknown as Db, query.kind, records, { batchSize: IMPORT_BATCH_SIZE }));
@@ -132,7 +128,7 @@ export function stockAdminImportRoutes(app: FastifyInstance): void {
       const operator = String(user.id);
       const [job] = await rootDb
         .insert(stockImportJob)
-        .values({ kind: query.kind, format: query.format, fileName: (part.filename ?? '').slice(0, 255), status: 'running', total: records.length, creator: operator, updater: operator })
+        .values({ kind: query.kind, format: query.format, fileName: (part.fileName ?? '').slice(0, 255), status: 'running', total: records.length, creator: operator, updater: operator })
         .returning({ id: stockImportJob.id });
       const task = runJob(rootDb, job.id, query.kind, records).finally(() => running.delete(task));
       running.add(task);

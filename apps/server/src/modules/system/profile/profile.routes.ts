@@ -10,6 +10,7 @@ import { systemRole, systemUserRole } from '../permission/permission.schema';
 import { systemDept } from '../dept/dept.schema';
 import { systemPost } from '../post/post.schema';
 import { maxUploadBytes, saveUpload } from '../../infra/file/file.service';
+import { readSingleUpload } from '../../../core/upload';
 import type { Db } from '../../../db/client';
 
 async function loadProfile(db: Db, userId: number): Promise<ProfileVO> {
@@ -86,15 +87,12 @@ export function profileRoutes(app: FastifyInstance): void {
     url: '/system/user/profile/update-avatar',
     auth: 'user',
     handler: async ({ db, req, user }) => {
-      if (!req.isMultipart()) throw badRequest('请使用 multipart/form-data 上传头像');
-      const limit = await maxUploadBytes(db);
-      const part = await req.file({ limits: { fileSize: limit, files: 1 } });
-      if (!part) throw badRequest('缺少头像文件');
-      const content = await part.toBuffer();
-      if (!/^image\/(png|jpeg|gif|webp)$/.test(part.mimetype) && !/\.(png|jpe?g|gif|webp)$/i.test(part.filename)) {
+      const part = await readSingleUpload(req, { limitBytes: await maxUploadBytes(db), what: '头像文件' });
+      const content = part.content;
+      if (!/^image\/(png|jpeg|gif|webp)$/.test(part.mimetype) && !/\.(png|jpe?g|gif|webp)$/i.test(part.fileName)) {
         throw badRequest('头像只支持 PNG、JPG、GIF、WEBP 图片');
       }
-      const name = /\.(png|jpe?g|gif|webp)$/i.test(part.filename) ? part.filename : `avatar.${part.mimetype.split('/')[1] ?? 'png'}`;
+      const name = /\.(png|jpe?g|gif|webp)$/i.test(part.fileName) ? part.fileName : `avatar.${part.mimetype.split('/')[1] ?? 'png'}`;
       const saved = await saveUpload(db, app.config.dataDir, { fileName: name, content, directory: 'avatar' });
       if (!saved.type.startsWith('image/') || saved.type === 'image/svg+xml') throw badRequest('头像只支持 PNG、JPG、GIF、WEBP 图片');
       await db.update(systemUsers).set({ avatar: saved.url, updater: String(user.id) }).where(eq(systemUsers.id, user.id));

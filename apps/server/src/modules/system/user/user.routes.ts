@@ -12,7 +12,6 @@ import {
   UserUpdateReq,
 } from '@gprs/contract';
 import { route } from '../../../core/route';
-import { badRequest } from '../../../core/errors';
 import { dictFormat, formatDateTime, sendExcel } from '../../../core/excel';
 import { dictLabels } from '../dict/dict.service';
 import { systemDept } from '../dept/dept.schema';
@@ -30,6 +29,7 @@ import {
   updateAdminUserStatus,
 } from './user-admin.service';
 import { IMPORT_COLUMNS, importUsers, readImportRows } from './user-import';
+import { readSingleUpload } from '../../../core/upload';
 
 const PERM = {
   query: 'system:user:query',
@@ -176,10 +176,7 @@ export function userRoutes(app: FastifyInstance): void {
     permission: PERM.import,
     query: UserImportQuery,
     handler: async ({ db, query, req, user }) => {
-      if (!req.isMultipart()) throw badRequest('请使用 multipart/form-data 上传导入文件');
-      const part = await req.file({ limits: { fileSize: await maxUploadBytes(db), files: 1 } });
-      if (!part) throw badRequest('缺少导入文件');
-      const content = await part.toBuffer();
+      const { content } = await readSingleUpload(req, { limitBytes: await maxUploadBytes(db), what: '导入文件' });
       const rows = await readImportRows(content);
       const labels = await dictLabels(db, ['common_status', 'system_user_sex']);
       return importUsers(db, rows, {
