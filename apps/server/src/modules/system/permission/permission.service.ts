@@ -33,7 +33,11 @@ export async function getMenusOfRoles(db: Db, roles: { id: number; code: string 
 async function getEffectiveMenusOfRoles(db: Db, roles: { id: number; code: string }[]) {
   const menus = await getMenusOfRoles(db, roles);
   if (!menus.length) return menus;
-  const on = effectiveMenuIds(await db.select({ id: systemMenu.id, parentId: systemMenu.parentId, status: systemMenu.status }).from(systemMenu));
+  // super_admin already has every row; other roles need the whole tree to see disabled ancestors
+  const all = roles.some((r) => r.code === SUPER_ADMIN_ROLE)
+    ? menus
+    : await db.select({ id: systemMenu.id, parentId: systemMenu.parentId, status: systemMenu.status }).from(systemMenu);
+  const on = effectiveMenuIds(all);
   return menus.filter((m) => on.has(m.id));
 }
 
