@@ -1,4 +1,4 @@
-import { Button, Form, Input, Modal, Space, Table } from 'antd';
+import { Button, Form, Input, Modal, Table } from 'antd';
 import { useState } from 'react';
 import {
   addExtensionProperty,
@@ -7,7 +7,8 @@ import {
   updateExtensionProperty,
   type ExtensionProperty,
 } from '../model/extension-properties';
-import { confirmRemove, REMOVE_PROPERTY } from './confirm-remove';
+import { editRemoveColumn } from './row-actions';
+import { REMOVE_PROPERTY } from './confirm-remove';
 import type { SectionProps } from './section-props';
 import { withKeys } from './with-keys';
 import { useModalApi } from './use-panel-ui';
@@ -29,25 +30,7 @@ export function ExtensionPropertiesSection({ ctx, element }: SectionProps) {
           { title: '序号', width: 56, render: (_v, _r, index) => index + 1 },
           { title: '属性名', dataIndex: 'name', ellipsis: true },
           { title: '属性值', dataIndex: 'value', ellipsis: true },
-          {
-            title: '操作',
-            width: 110,
-            render: (_v, value: ExtensionProperty, index) => (
-              <Space size={4}>
-                <Button type="link" size="small" onClick={() => setEditing({ index, value })}>
-                  编辑
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  onClick={() => confirmRemove(modal, REMOVE_PROPERTY, () => removeExtensionProperty(ctx, element, index))}
-                >
-                  移除
-                </Button>
-              </Space>
-            ),
-          },
+          editRemoveColumn<ExtensionProperty>(modal, REMOVE_PROPERTY, (value, index) => setEditing({ index, value }), (index) => removeExtensionProperty(ctx, element, index)),
         ]}
       />
       <Button

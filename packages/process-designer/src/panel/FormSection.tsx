@@ -10,7 +10,8 @@ import {
   type FormFieldInput,
 } from '../model/form';
 import { CommitInput } from './commit-fields';
-import { confirmRemove, REMOVE_FIELD } from './confirm-remove';
+import { editRemoveColumn } from './row-actions';
+import { REMOVE_FIELD } from './confirm-remove';
 import type { SectionProps } from './section-props';
 import { withKeys } from './with-keys';
 import { useModalApi } from './use-panel-ui';
@@ -215,25 +216,7 @@ export function FormSection({ ctx, element }: SectionProps) {
             render: (_v, f: FormFieldInput) => FORM_FIELD_TYPES.find((t) => t.value === f.type)?.label ?? f.type,
           },
           { title: '默认值', dataIndex: 'defaultValue', ellipsis: true },
-          {
-            title: '操作',
-            width: 110,
-            render: (_v, field: FormFieldInput, index) => (
-              <Space size={4}>
-                <Button type="link" size="small" onClick={() => setEditing({ index, field })}>
-                  编辑
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  onClick={() => confirmRemove(modal, REMOVE_FIELD, () => removeFormField(ctx, element, index))}
-                >
-                  移除
-                </Button>
-              </Space>
-            ),
-          },
+          editRemoveColumn<FormFieldInput>(modal, REMOVE_FIELD, (field, index) => setEditing({ index, field }), (index) => removeFormField(ctx, element, index)),
         ]}
       />
       <Button

@@ -17,7 +17,8 @@ import {
   type ListenerInput,
   type ListenerKind,
 } from '../model/listeners';
-import { confirmRemove, REMOVE_FIELD, REMOVE_LISTENER } from './confirm-remove';
+import { editRemoveColumn } from './row-actions';
+import { REMOVE_FIELD, REMOVE_LISTENER } from './confirm-remove';
 import type { SectionProps } from './section-props';
 import { withKeys } from './with-keys';
 import { useModalApi } from './use-panel-ui';
@@ -257,27 +258,7 @@ function ListenerDrawer({
             ellipsis: true,
             render: (_v, field: ListenerField) => (field.fieldType === 'string' ? field.string : field.expression),
           },
-          {
-            title: '操作',
-            width: 110,
-            render: (_v, field: ListenerField, index) => (
-              <Space size={4}>
-                <Button type="link" size="small" onClick={() => setFieldDialog({ index, field })}>
-                  编辑
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  onClick={() =>
-                    confirmRemove(modal, REMOVE_FIELD, () => set({ fields: draft.fields.filter((_, i) => i !== index) }))
-                  }
-                >
-                  移除
-                </Button>
-              </Space>
-            ),
-          },
+          editRemoveColumn<ListenerField>(modal, REMOVE_FIELD, (field, index) => setFieldDialog({ index, field }), (index) => set({ fields: draft.fields.filter((_, i) => i !== index) })),
         ]}
       />
       {fieldDialog && (
@@ -321,25 +302,7 @@ export function ListenerSection({ ctx, element, kind }: ListenerSectionProps) {
           },
           ...(kind === 'task' ? [{ title: '监听器ID', dataIndex: 'id', ellipsis: true }] : []),
           { title: '监听器类型', ellipsis: true, render: (_v, l: ListenerInput) => listenerTypeLabel(l.listenerType) },
-          {
-            title: '操作',
-            width: 110,
-            render: (_v, listener: ListenerInput, index) => (
-              <Space size={4}>
-                <Button type="link" size="small" onClick={() => setEditing({ index, listener })}>
-                  编辑
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  onClick={() => confirmRemove(modal, REMOVE_LISTENER, () => removeListener(ctx, element, kind, index))}
-                >
-                  移除
-                </Button>
-              </Space>
-            ),
-          },
+          editRemoveColumn<ListenerInput>(modal, REMOVE_LISTENER, (listener, index) => setEditing({ index, listener }), (index) => removeListener(ctx, element, kind, index)),
         ]}
       />
       <Button
