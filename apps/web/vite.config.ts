@@ -7,6 +7,6 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,
-    proxy: { '/admin-api': { target: 'http://localhost:48080', changeOrigin: true } },
+    proxy: { '/admin-api': { target: process.env.API_TARGET ?? 'http://localhost:48080', changeOrigin: true } },
   },
 });

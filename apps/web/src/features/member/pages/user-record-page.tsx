@@ -8,9 +8,9 @@ import { IsOpenRecord } from '@gprs/contract';
 import { QueryState, memberApi, memberKeys } from '../../../shared/market';
 import { formatDate } from '../../../shared/utils/date';
 import { StockPicker } from '../components/stock-picker';
-import { EDITOR_HEIGHT } from '../components/debounce';
+import { EDITOR_HEIGHT } from '../../../shared/rich-editor/debounce';
 
-const RichEditor = lazy(() => import('../components/rich-editor'));
+const RichEditor = lazy(() => import('../../../shared/rich-editor/rich-editor'));
 
 interface Values {
   title: string;
