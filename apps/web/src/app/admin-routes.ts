@@ -16,7 +16,7 @@ export const HIDDEN_ADMIN_ROUTES: HiddenRoute[] = [
   { path: '/user/notify-message', component: 'system/notify/my/index', meta: { title: '我的站内信', name: 'MyNotifyMessage' } },
   { path: '/dict/type/data/:dictId', component: 'system/dict/data/index', meta: { title: '字典数据', name: 'SystemDictData', activeMenu: '/system/dict' }, numeric: ['dictId'] },
   { path: '/job/log', component: 'infra/job/logger/index', meta: { title: '调度日志', name: 'InfraJobLog', activeMenu: '/infra/job' } },
-  { path: '/codegen/edit/:tableId', component: 'infra/codegen/edit-table', meta: { title: '修改生成配置', name: 'InfraCodegenEditTable', activeMenu: '/infra/codegen' }, numeric: ['tableId'] },
+  { path: '/codegen/edit/:tableId', component: 'infra/codegen/edit/index', meta: { title: '修改生成配置', name: 'InfraCodegenEditTable', activeMenu: '/infra/codegen' }, numeric: ['tableId'] },
   { path: '/bpm/oa/leave/create', component: 'bpm/oa/leave/create', meta: { title: '发起 OA 请假', name: 'OALeaveCreate', activeMenu: '/bpm/oa/leave' } },
   { path: '/bpm/oa/leave/detail', component: 'bpm/oa/leave/detail', meta: { title: '查看 OA 请假', name: 'OALeaveDetail', activeMenu: '/bpm/oa/leave' } },
   { path: '/bpm/manager/form', component: 'bpm/form/index', meta: { title: '流程表单', name: 'BpmForm' } },

@@ -4,7 +4,7 @@ import { removeToken } from '../shared/auth/storage';
 import { listAllSimpleDictData } from '../shared/dict/api';
 import { feedback, RequestError } from '../shared/request';
 import { useDictStore } from '../shared/stores/dict-store';
-import { usePermissionStore } from '../shared/stores/permission-store';
+import { setPermissionReloader, usePermissionStore } from '../shared/stores/permission-store';
 import { useUserStore } from '../shared/stores/user-store';
 import { menusToRoutes, menusToSidebar, missingComponents, type MenuRouteDeps } from './menu-routes';
 import { missingPage, resolvePage } from './page-loader';
@@ -12,8 +12,8 @@ import { missingPage, resolvePage } from './page-loader';
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
 export const adminLayoutLazy: LazyRoute = async () => {
-  const mod = await import('../layouts/admin/admin-layout');
-  return { Component: mod.default };
+  const [mod, { withAntdApp }] = await Promise.all([import('../layouts/admin/admin-layout'), import('../shared/antd-app/antd-app-boundary')]);
+  return { Component: withAntdApp(mod.default) };
 };
 
 export const parentViewLazy: LazyRoute = async () => {
@@ -39,6 +39,11 @@ export async function bootstrapSession(): Promise<void> {
     getPermissionInfo(),
   ]);
   if (dicts) useDictStore.getState().setDicts(dicts);
+  applyPermissionInfo(info);
+}
+
+/** User info, roles, permissions, and the routes and sidebar generated from the menus. */
+function applyPermissionInfo(info: Awaited<ReturnType<typeof getPermissionInfo>>): void {
   useUserStore.getState().setUserInfo(info);
   const menus = info.menus ?? [];
   const hasPage = (component: string) => resolvePage(component) !== undefined;
@@ -46,6 +51,12 @@ export async function bootstrapSession(): Promise<void> {
   if (missing.length) console.warn(`menu components with no page in this build (left out of the sidebar): ${missing.join(', ')}`);
   usePermissionStore.getState().setGenerated(menusToRoutes(menus, menuRouteDeps), menusToSidebar(menus, '', hasPage));
 }
+
+/** 刷新菜单缓存 (菜单管理): the permission info again; the sidebar and the permission checks follow at once. */
+export async function reloadPermissionInfo(): Promise<void> {
+  applyPermissionInfo(await getPermissionInfo());
+}
+setPermissionReloader(reloadPermissionInfo);
 
 /** User-info failure: log out locally and show the error (the caller then goes to /). */
 export function failSession(error: unknown): void {

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { findPageKey } from './menu-routes';
-import { MissingPage } from './missing-page';
 
 type PageModule = { default: React.ComponentType };
 type LazyRoute = NonNullable<RouteObject['lazy']>;
@@ -22,6 +21,7 @@ export function resolvePage(component: string): LazyRoute | undefined {
 export function missingPage(component: string): LazyRoute {
   return async () => {
     console.error(`[router] no page file for menu component "${component}" (looked under src/pages)`);
+    const { MissingPage } = await import('./missing-page');
     return { Component: () => <MissingPage component={component} /> };
   };
 }

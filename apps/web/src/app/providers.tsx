@@ -1,10 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { feedbackFrom, setFeedback } from '../shared/request';
 import { useAppStore, type UiSize } from '../shared/stores/app-store';
 import { useSettingsStore } from '../shared/stores/settings-store';
 
@@ -25,15 +24,6 @@ const SIZE_TO_ANTD: Record<UiSize, 'large' | 'middle' | 'small'> = {
   mini: 'small',
 };
 
-/** Routes the request layer's messages, notifications and prompts through App.useApp() so theme and locale apply. */
-function FeedbackBridge() {
-  const { message, notification, modal } = AntdApp.useApp();
-  useEffect(() => {
-    setFeedback(feedbackFrom({ message, notification, modal }));
-  }, [message, notification, modal]);
-  return null;
-}
-
 export function AppProviders({ children }: { children: ReactNode }) {
   const size = useAppStore((s) => s.size);
   const theme = useSettingsStore((s) => s.theme);
@@ -45,10 +35,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
       button={{ autoInsertSpace: false }}
       modal={{ mask: { closable: false } }}
     >
-      <AntdApp>
-        <FeedbackBridge />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntdApp>
+      {/* antd's <App> is not here but around each subtree that needs it (shared/antd-app): the home page stays small */}
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
 }

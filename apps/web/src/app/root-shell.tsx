@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useParams, useRouteError, isRouteErrorResponse } from 'react-router';
-import { Button, Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useSettingsStore } from '../shared/stores/settings-store';
 import { pageMeta } from './access-rules';
 
@@ -49,6 +49,8 @@ export function RootFallback() {
   );
 }
 
+const RouteErrorView = lazy(() => import('./route-error-view'));
+
 export function RootError() {
   const error = useRouteError();
   const text = isRouteErrorResponse(error)
@@ -57,16 +59,9 @@ export function RootError() {
       ? error.message
       : '页面加载失败';
   return (
-    <Result
-      status="error"
-      title="页面出错了"
-      subTitle={text}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          刷新页面
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <RouteErrorView text={text} />
+    </Suspense>
   );
 }
 

@@ -9,8 +9,16 @@ import { NotFoundRedirect, RedirectRoute, RootError, RootFallback, RootShell } f
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
-/** A lazy route module: its default export is the page. */
+/** A lazy route module: its default export is the page, inside its own antd <App> (shared/antd-app). */
 function page(load: () => Promise<{ default: React.ComponentType }>): LazyRoute {
+  return async () => {
+    const [mod, { withAntdApp }] = await Promise.all([load(), import('../shared/antd-app/antd-app-boundary')]);
+    return { Component: withAntdApp(mod.default) };
+  };
+}
+
+/** A lazy route module without antd's <App>: the home page and the public layout, kept small (no App.useApp() inside). */
+function barePage(load: () => Promise<{ default: React.ComponentType }>): LazyRoute {
   return async () => ({ Component: (await load()).default });
 }
 
@@ -87,11 +95,11 @@ export function buildRoutes(): RouteObject[] {
         // public site
         {
           id: 'public-layout',
-          lazy: page(() => import('../layouts/public/public-layout')),
+          lazy: barePage(() => import('../layouts/public/public-layout')),
           children: [
             {
               path: 'index',
-              lazy: page(() => import('../features/home/pages/home-page')),
+              lazy: barePage(() => import('../features/home/pages/home-page')),
               handle: meta({
                 keywords: '股票热搜,股票热点,实时资讯,涨停,概念,新闻',
                 description: '股票热搜 - 实时股票热点资讯：热门股票、涨停、概念、新闻与资讯一站速览',
@@ -124,7 +132,7 @@ export function buildRoutes(): RouteObject[] {
           children: [
             {
               path: 'stockIndex',
-              lazy: page(() => import('../features/dashboard/pages/stock-index-page')),
+              lazy: barePage(() => import('../features/dashboard/pages/stock-index-page')),
               handle: meta({ title: '首页', name: 'Index', affix: true }),
             },
             ...hiddenAdminRouteObjects(),

@@ -101,6 +101,8 @@ function FieldItem<T extends Row>({ field, form, row, values }: { field: FormFie
       name={field.name as string | (string | number)[]}
       tooltip={field.tooltip}
       rules={fieldRules(field, form.schema)}
+      // one message per field: an empty required field shows '<label>不能为空', not also the zod type error
+      validateFirst
     >
       {field.type === 'custom' && field.render ? field.render({ editing: row, values }) : <FormInput field={field} disabled={disabled} />}
     </Form.Item>

@@ -36,6 +36,14 @@ export function CrudPage<T extends Row>({ config, header }: { config: CrudConfig
   const [detailRow, setDetailRow] = useState<T | null>(null);
   const [exporting, setExporting] = useState(false);
 
+  // other fixed params (e.g. a department picked beside the list) start again on the first page
+  const fixedKey = JSON.stringify(config.fixedParams ?? {});
+  const [pagedFor, setPagedFor] = useState(fixedKey);
+  if (pagedFor !== fixedKey) {
+    setPagedFor(fixedKey);
+    setPaging((p) => ({ ...p, pageNo: FIRST_PAGE }));
+  }
+
   const query = useMemo(() => ({ ...paging, ...filters, ...config.fixedParams }), [paging, filters, config.fixedParams]);
   const page = useQuery({
     queryKey: [...config.queryKey, 'page', query],

@@ -21,7 +21,16 @@ export function SearchInput({ field, value, onChange, id }: { field: SearchField
   switch (field.type) {
     case 'select':
       return (
-        <Select id={id} value={value} onChange={onChange} options={options} allowClear placeholder={field.placeholder ?? `请选择${field.label}`} style={{ width }} />
+        <Select
+          id={id}
+          value={value}
+          onChange={onChange}
+          options={options}
+          allowClear
+          showSearch={field.showSearch ? { optionFilterProp: 'label' } : undefined}
+          placeholder={field.placeholder ?? `请选择${field.label}`}
+          style={{ width }}
+        />
       );
     case 'number':
       return <InputNumber id={id} value={value} onChange={onChange} placeholder={field.placeholder ?? `请输入${field.label}`} style={{ width }} />;

@@ -36,6 +36,8 @@ export interface SearchField extends DictSource {
   type?: SearchFieldType;
   placeholder?: string;
   width?: number;
+  /** a select whose options can be filtered by typing (matches the label) */
+  showSearch?: boolean;
   /** value the form starts with (and returns to on 重置); sent with the first request */
   initialValue?: unknown;
 }

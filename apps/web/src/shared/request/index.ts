@@ -4,7 +4,7 @@ import { createRequestClient } from './client';
 import { feedback } from './feedback';
 
 export { RequestError, type FileResponse, type RequestClient } from './client';
-export { feedback, feedbackFrom, setFeedback, type Feedback } from './feedback';
+export { feedback, feedbackFrom, installFeedback, type Feedback } from './feedback';
 export { saveBlob, fileNameFromContentDisposition } from './download';
 export { serializeParams } from './params';
 

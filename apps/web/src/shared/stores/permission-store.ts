@@ -31,6 +31,18 @@ export const usePermissionStore = create<PermissionState>()((set) => ({
   reset: () => set({ routes: [], sidebar: [], isGenerated: false }),
 }));
 
+let permissionReloader: (() => Promise<void>) | null = null;
+
+/** Set by the app shell: how to re-read the signed-in user's permission info (roles, permissions, menus). */
+export function setPermissionReloader(reload: () => Promise<void>): void {
+  permissionReloader = reload;
+}
+
+/** 刷新菜单缓存: re-reads the permission info so that the sidebar and permission checks update without a reload. */
+export function refreshPermissionInfo(): Promise<void> {
+  return permissionReloader ? permissionReloader() : Promise.resolve();
+}
+
 /** The first leaf entries of the sidebar (for "go to the first page" links). */
 export function firstLeafPaths(items: readonly SidebarItem[], limit = 8): SidebarItem[] {
   const result: SidebarItem[] = [];

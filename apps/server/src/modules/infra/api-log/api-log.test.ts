@@ -73,4 +73,39 @@ describe('request logs', () => {
     expect((await t.call({ method: 'GET', url: '/admin-api/infra/api-access-log/page', token: member })).code).toBe(403);
     expect((await t.call({ method: 'GET', url: '/admin-api/system/operate-log/page' })).code).toBe(401);
   });
+
+  it('exports the filtered operate, access and error logs as real .xlsx files; staff may only read', async () => {
+    await t.call({ method: 'POST', url: '/admin-api/bpm/model/create', token: admin, payload: { key: 'exported', name: '导出' } });
+    await t.app.inject({ method: 'GET', url: '/admin-api/test/boom' });
+    await t.app.requestLog.flush();
+    const ExcelJS = (await import('exceljs')).default;
+    const sheetOf = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } });
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as any);
+      return book.worksheets[0];
+    };
+    const ops = await sheetOf('/admin-api/system/operate-log/export?module=bpm/model&success=true');
+    expect(ops.getRow(1).getCell(1).value).toBe('日志编号');
+    const opRows = Array.from({ length: ops.rowCount - 1 }, (_, i) => ops.getRow(i + 2));
+    expect(opRows.length).toBeGreaterThanOrEqual(1);
+    expect(opRows.every((r) => r.getCell(4).value === 'bpm/model' && r.getCell(6).value === '新增' && r.getCell(12).value === '成功')).toBe(true);
+    expect(opRows.map((r) => String(r.getCell(9).value)).join()).toContain('exported');
+
+    const access = await sheetOf('/admin-api/infra/api-access-log/export?requestUrl=test/boom');
+    expect(access.rowCount).toBeGreaterThanOrEqual(2);
+    expect(access.getRow(2).getCell(6).value).toBe('/admin-api/test/boom');
+
+    const errors = await sheetOf('/admin-api/infra/api-error-log/export?requestUrl=test/boom&processStatus=0');
+    expect(errors.rowCount).toBe(2);
+    expect(errors.getRow(2).getCell(11).value).toBe('database exploded at secret place');
+    expect(errors.getRow(2).getCell(12).value).toBe('未处理');
+
+    const staff = await t.login('staff', 'staff123');
+    for (const url of ['/admin-api/system/operate-log/export', '/admin-api/infra/api-access-log/export', '/admin-api/infra/api-error-log/export']) {
+      expect((await t.call({ method: 'GET', url, token: staff })).code).toBe(403);
+    }
+    expect((await t.call({ method: 'GET', url: '/admin-api/system/operate-log/export?success=maybe', token: admin })).code).toBe(400);
+  });
 });

@@ -3,7 +3,8 @@ import { Layout, Menu, Tooltip, type MenuProps } from 'antd';
 import { AppstoreOutlined, HomeOutlined } from '@ant-design/icons';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { SITE_NAME } from '../../../shared/config';
-import { usePermissionStore } from '../../../shared/stores/permission-store';
+import { MenuIcon } from '../../../shared/icons';
+import { usePermissionStore, type SidebarItem } from '../../../shared/stores/permission-store';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { useTopMenuStore } from '../top-menu/top-menu-store';
@@ -24,11 +25,27 @@ function label(e: MenuEntry) {
   );
 }
 
-function toItems(entries: MenuEntry[], top: boolean): Item[] {
+/** Menu icon name by full path, from the server menus. */
+function iconsByPath(items: readonly SidebarItem[], map = new Map<string, string>()): Map<string, string> {
+  for (const item of items) {
+    if (item.icon) map.set(item.path, item.icon);
+    iconsByPath(item.children, map);
+  }
+  return map;
+}
+
+/** The menu's own icon where it has one; top entries without one keep the generic icon. */
+function entryIcon(e: MenuEntry, top: boolean, icons: Map<string, string>) {
+  const name = icons.get(e.key);
+  if (name) return <MenuIcon name={name} />;
+  return top ? <AppstoreOutlined /> : undefined;
+}
+
+function toItems(entries: MenuEntry[], top: boolean, icons: Map<string, string>): Item[] {
   return entries.map((e) =>
     e.children
-      ? { key: e.key, label: label(e), title: e.label, icon: top ? <AppstoreOutlined /> : undefined, children: toItems(e.children, false) }
-      : { key: e.key, label: label(e), title: e.label, icon: top ? <AppstoreOutlined /> : undefined },
+      ? { key: e.key, label: label(e), title: e.label, icon: entryIcon(e, top, icons), children: toItems(e.children, false, icons) }
+      : { key: e.key, label: label(e), title: e.label, icon: entryIcon(e, top, icons) },
   );
 }
 
@@ -58,6 +75,7 @@ export function Sidebar() {
   const selected = useActiveMenu();
   const items = topNav && topItems ? topItems : defaultItems;
   const entries = useMemo(() => toMenuEntries(items), [items]);
+  const icons = useMemo(() => iconsByPath(items), [items]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(selected));
   const [openedFor, setOpenedFor] = useState(selected);
   if (openedFor !== selected) {
@@ -79,7 +97,7 @@ export function Sidebar() {
 
   const menuItems: Item[] = [
     ...(topNav ? [] : [{ key: HOME_PATH, label: '首页', icon: <HomeOutlined /> }]),
-    ...toItems(entries, true),
+    ...toItems(entries, true, icons),
   ];
   const mobile = device === 'mobile';
   const collapsed = !opened;

@@ -3,6 +3,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { useLogoutConfirm } from '../../../shared/auth/use-logout-confirm';
+import { AntdAppBoundary } from '../../../shared/antd-app/antd-app-boundary';
 
 const MEMBER_MENU = [
   { key: '/userStock', label: '我的自选' },
@@ -14,8 +15,16 @@ const MEMBER_MENU = [
   { key: '/userInfo', label: '个人中心' },
 ];
 
-/** The signed-in member's menu (loaded only for members). */
-export default function MemberMenu() {
+/** The signed-in member's menu (loaded only for members), with the antd <App> its logout confirmation needs. */
+export default function MemberMenuWithApp() {
+  return (
+    <AntdAppBoundary>
+      <MemberMenu />
+    </AntdAppBoundary>
+  );
+}
+
+function MemberMenu() {
   const user = useUserStore((s) => s.user);
   const navigate = useNavigate();
   const confirmLogout = useLogoutConfirm('/index');

@@ -6,7 +6,8 @@ const result = (code: unknown, row: Row) => (code === 0 ? <Tag color="success">�
 const config: CrudConfig<Row> = {
   entity: 'API 访问日志',
   queryKey: ['infra', 'api-access-log'],
-  api: { page: '/infra/api-access-log/page' },
+  api: { page: '/infra/api-access-log/page', export: '/infra/api-access-log/export' },
+  permissions: { export: 'infra:api-access-log:export' },
   search: [
     { name: 'userId', label: '用户编号', type: 'number' },
     { name: 'userType', label: '用户类型', type: 'select', dict: 'user_type' },

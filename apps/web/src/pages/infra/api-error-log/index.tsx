@@ -18,7 +18,8 @@ export default function ApiErrorLogPage() {
   const config: CrudConfig<Row> = {
     entity: 'API 错误日志',
     queryKey: ['infra', 'api-error-log'],
-    api: { page: '/infra/api-error-log/page' },
+    api: { page: '/infra/api-error-log/page', export: '/infra/api-error-log/export' },
+    permissions: { export: 'infra:api-error-log:export' },
     search: [
       { name: 'userId', label: '用户编号', type: 'number' },
       { name: 'userType', label: '用户类型', type: 'select', dict: 'user_type' },

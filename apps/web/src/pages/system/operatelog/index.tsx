@@ -6,7 +6,8 @@ const result = (code: unknown) => (code === 0 ? <Tag color="success">成功</Tag
 const config: CrudConfig<Row> = {
   entity: '操作日志',
   queryKey: ['system', 'operate-log'],
-  api: { page: '/system/operate-log/page' },
+  api: { page: '/system/operate-log/page', export: '/system/operate-log/export' },
+  permissions: { export: 'system:operate-log:export' },
   search: [
     { name: 'module', label: '系统模块' },
     { name: 'userId', label: '操作人员编号', type: 'number' },
