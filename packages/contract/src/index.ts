@@ -21,3 +21,4 @@ export * from './system/notice';
 export * from './system/social';
 export * from './system/sms';
 export * from './system/mail';
+export * from './infra/codegen';

@@ -3,6 +3,7 @@ import { configRoutes } from './config/config.routes';
 import { apiLogRoutes } from './api-log/api-log.routes';
 import { jobRoutes } from './job/job.routes';
 import { fileRoutes } from './file/file.routes';
+import { codegenRoutes } from './codegen/codegen.routes';
 
 /** Every route of the infrastructure area (基础设施), under /admin-api. */
 export async function registerInfraModules(app: FastifyInstance): Promise<void> {
@@ -10,4 +11,5 @@ export async function registerInfraModules(app: FastifyInstance): Promise<void> 
   apiLogRoutes(app);
   jobRoutes(app);
   fileRoutes(app);
+  codegenRoutes(app);
 }

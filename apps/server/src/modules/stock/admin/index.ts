@@ -3,6 +3,7 @@ import { stockAdminConceptRoutes } from './concept.admin';
 import { stockAdminContentRoutes } from './content.admin';
 import { stockAdminEssayRoutes } from './essay.admin';
 import { stockAdminImportRoutes } from './import.admin';
+import { stockAdminLookupRoutes } from './lookup.admin';
 import { stockAdminNavRoutes } from './nav.admin';
 import { stockAdminStockRoutes } from './stock.admin';
 
@@ -14,4 +15,5 @@ export function stockAdminRoutes(app: FastifyInstance): void {
   stockAdminNavRoutes(app);
   stockAdminConceptRoutes(app);
   stockAdminImportRoutes(app);
+  stockAdminLookupRoutes(app);
 }

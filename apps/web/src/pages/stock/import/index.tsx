@@ -1,0 +1,263 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, App, Button, Card, Descriptions, Progress, Radio, Space, Table, Tooltip, Typography, Upload } from 'antd';
+import { CloudUploadOutlined, DownloadOutlined, FileTextOutlined, InboxOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import type { StockImportProgressVO, StockImportResp } from '@gprs/contract';
+import { Access, useAccess } from '../../../shared/access';
+import { request, saveBlob } from '../../../shared/request';
+import {
+  IMPORT_ACCEPT,
+  IMPORT_KIND_OPTIONS,
+  IMPORT_MAX_MB,
+  importErrorReport,
+  importFileError,
+  importFormatOf,
+  importPercent,
+  importProgressStatus,
+  importSummary,
+  pollDelay,
+  type ImportFormat,
+  type ImportKind,
+  type ImportState,
+} from '../shared/logic';
+
+const CREATE = 'stock:import:create';
+
+const importApi = {
+  template: (kind: ImportKind, format: ImportFormat) => request.download('/stock-admin/import/template', { kind, format }),
+  upload: (kind: ImportKind, format: ImportFormat, file: File, onProgress: (percent: number) => void) => {
+    const body = new FormData();
+    body.append('file', file);
+    return request.post<StockImportResp>(`/stock-admin/import?kind=${kind}&format=${format}`, body, {
+      headers: { 'Content-Type': 'multipart/form-data' },
+      timeout: 0,
+      onUploadProgress: (e) => onProgress(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+    });
+  },
+  progress: (id: number) => request.get<StockImportProgressVO>('/stock-admin/import/progress', { id }),
+};
+
+type Phase = { step: 'idle' } | { step: 'uploading'; percent: number } | { step: 'job'; jobId: number | null; state: ImportState };
+
+/** 数据导入 (menu component stock/import/index): stocks / daily bars / news from a CSV or JSON file. */
+export default function StockImportPage() {
+  const { message } = App.useApp();
+  const access = useAccess();
+  const queryClient = useQueryClient();
+  const [kind, setKind] = useState<ImportKind>('stocks');
+  const [file, setFile] = useState<File | null>(null);
+  const [phase, setPhase] = useState<Phase>({ step: 'idle' });
+  const [downloading, setDownloading] = useState<ImportFormat | null>(null);
+  const pollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(pollTimer.current), []);
+
+  const running = phase.step === 'uploading' || (phase.step === 'job' && phase.state.status === 'running');
+  const canCreate = access.check({ permission: CREATE });
+
+  const finished = (state: ImportState) => {
+    if (state.status === 'failed') void message.error(state.message || '导入失败');
+    else if (state.failed > 0) void message.warning(`导入完成：${importSummary(state)}`);
+    else void message.success(`导入成功：${importSummary(state)}`);
+    void queryClient.invalidateQueries({ queryKey: ['stock-admin'] });
+  };
+
+  const poll = (jobId: number, attempt: number) => {
+    pollTimer.current = setTimeout(() => {
+      importApi
+        .progress(jobId)
+        .then((p) => {
+          setPhase({ step: 'job', jobId, state: p });
+          if (p.status === 'running') poll(jobId, attempt + 1);
+          else finished(p);
+        })
+        .catch(() => {
+          // the request client has shown the error; keep the last state but stop waiting
+          setPhase((prev) => (prev.step === 'job' ? { ...prev, state: { ...prev.state, status: 'failed', message: '查询导入进度失败，请稍后刷新页面重试' } } : prev));
+        });
+    }, pollDelay(attempt));
+  };
+
+  const start = async () => {
+    if (!file) return;
+    const format = importFormatOf(file.name);
+    if (!format) return;
+    setPhase({ step: 'uploading', percent: 0 });
+    try {
+      const resp = await importApi.upload(kind, format, file, (percent) => setPhase({ step: 'uploading', percent }));
+      const state: ImportState = { ...resp };
+      setPhase({ step: 'job', jobId: resp.jobId, state });
+      if (resp.status === 'running' && resp.jobId !== null) poll(resp.jobId, 0);
+      else finished(state);
+    } catch {
+      setPhase({ step: 'idle' });
+    }
+  };
+
+  const download = async (format: ImportFormat) => {
+    setDownloading(format);
+    try {
+      const { blob, fileName } = await importApi.template(kind, format);
+      saveBlob(blob, fileName || `${kind}-template.${format}`);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const kindInfo = IMPORT_KIND_OPTIONS.find((k) => k.value === kind)!;
+
+  return (
+    <Card>
+      <Descriptions
+        column={1}
+        size="small"
+        styles={{ label: { width: 110 } }}
+        items={[
+          {
+            key: 'kind',
+            label: '数据类型',
+            children: (
+              <Space orientation="vertical" size={4}>
+                <Radio.Group
+                  name="import-kind"
+                  value={kind}
+                  disabled={running}
+                  optionType="button"
+                  buttonStyle="solid"
+                  options={IMPORT_KIND_OPTIONS.map((k) => ({ label: k.label, value: k.value }))}
+                  onChange={(e) => {
+                    setKind(e.target.value as ImportKind);
+                    if (!running) setPhase({ step: 'idle' });
+                  }}
+                />
+                <Typography.Text type="secondary">{kindInfo.description}</Typography.Text>
+              </Space>
+            ),
+          },
+          {
+            key: 'template',
+            label: '导入模板',
+            children: (
+              <Space wrap>
+                <Button icon={<DownloadOutlined />} loading={downloading === 'csv'} onClick={() => void download('csv')}>
+                  下载 CSV 模板
+                </Button>
+                <Button icon={<DownloadOutlined />} loading={downloading === 'json'} onClick={() => void download('json')}>
+                  下载 JSON 模板
+                </Button>
+                <Typography.Text type="secondary">CSV 为 UTF-8 编码、首行为表头；列表字段（概念、相关股票）用 ; 分隔</Typography.Text>
+              </Space>
+            ),
+          },
+        ]}
+      />
+
+      <Access
+        permission={CREATE}
+        fallback={<Alert style={{ marginTop: 16 }} type="info" showIcon title="您没有导入数据的权限（stock:import:create），只能下载模板" />}
+      >
+        <div style={{ marginTop: 16 }} data-testid="import-upload">
+          <Upload.Dragger
+            name="file"
+            accept={IMPORT_ACCEPT}
+            multiple={false}
+            maxCount={1}
+            disabled={running || !canCreate}
+            showUploadList={false}
+            beforeUpload={(f) => {
+              const error = importFileError(f);
+              if (error) {
+                void message.error(error);
+                return Upload.LIST_IGNORE;
+              }
+              setFile(f);
+              if (!running) setPhase({ step: 'idle' });
+              return false;
+            }}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">
+              将文件拖到此处，或<em>点击选择文件</em>
+            </p>
+            <p className="ant-upload-hint">仅允许导入 .csv、.json 格式文件，大小不超过 {IMPORT_MAX_MB} MB；超过 2000 行的文件在后台导入</p>
+          </Upload.Dragger>
+          <Space style={{ marginTop: 12 }} wrap>
+            {file ? (
+              <Typography.Text data-testid="import-file">
+                <FileTextOutlined /> {file.name}（{(file.size / 1024).toFixed(1)} KB）
+              </Typography.Text>
+            ) : (
+              <Typography.Text type="secondary">尚未选择文件</Typography.Text>
+            )}
+            <Button type="primary" icon={<CloudUploadOutlined />} disabled={!file || running} loading={running} onClick={() => void start()}>
+              {running ? '导入中' : '开始导入'}
+            </Button>
+          </Space>
+        </div>
+      </Access>
+
+      {phase.step === 'uploading' ? (
+        <div style={{ marginTop: 16 }} data-testid="import-progress">
+          <Typography.Text>正在上传并校验文件…</Typography.Text>
+          <Progress percent={Math.min(phase.percent, 99)} status="active" />
+        </div>
+      ) : null}
+      {phase.step === 'job' ? <ImportResult state={phase.state} /> : null}
+    </Card>
+  );
+}
+
+function ImportResult({ state }: { state: ImportState }) {
+  const report = importErrorReport(state);
+  const percent = importPercent(state);
+  return (
+    <div style={{ marginTop: 16 }} data-testid="import-result">
+      <Progress percent={percent} status={importProgressStatus(state)} />
+      {state.status === 'running' ? (
+        <Typography.Text type="secondary">
+          后台导入中：已处理 {state.processed} / {state.total} 行
+        </Typography.Text>
+      ) : state.status === 'failed' ? (
+        <Alert type="error" showIcon className="import-summary" title="导入失败，文件中的数据均未写入" description={state.message} style={{ marginTop: 8 }} />
+      ) : (
+        <Alert
+          type={state.failed > 0 ? 'warning' : 'success'}
+          showIcon
+          style={{ marginTop: 8 }}
+          className="import-summary"
+          title={`导入完成：${importSummary(state)}`}
+          description={state.failed > 0 ? '有错误的行未写入，请按下表修改后重新导入这些行' : undefined}
+        />
+      )}
+      {report.rows.length > 0 ? (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            错误报告
+          </Typography.Title>
+          {report.truncated ? <Typography.Text type="secondary">{report.truncated}</Typography.Text> : null}
+          <Table
+            rowKey="key"
+            size="small"
+            className="import-errors"
+            dataSource={report.rows}
+            pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
+            columns={[
+              {
+                key: 'row',
+                dataIndex: 'row',
+                width: 120,
+                title: (
+                  <Tooltip title="数据行号，从 1 开始（CSV 的表头不计）">
+                    行号 <QuestionCircleOutlined />
+                  </Tooltip>
+                ),
+              },
+              { key: 'message', dataIndex: 'message', title: '原因' },
+            ]}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
