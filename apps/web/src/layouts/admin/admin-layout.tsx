@@ -6,7 +6,7 @@ import { SITE_NAME } from '../../shared/config';
 import { Sidebar } from './sidebar/sidebar';
 import { Navbar } from './navbar/navbar';
 import { TagsView, useCurrentTab } from './tags-view/tags-view';
-import { useTabsStore } from './tags-view/tabs-store';
+import { useTabsStore } from '../../shared/tabs/tabs-store';
 import { AppMain } from './app-main/app-main';
 import { SettingsDrawer } from './settings/settings-drawer';
 import { useDeviceMode } from './hooks/use-device-mode';

@@ -1,7 +1,7 @@
 import { Activity, Fragment, useState, type ReactNode } from 'react';
 import { useOutlet } from 'react-router';
-import { useTabsStore } from '../tags-view/tabs-store';
-import type { TabView } from '../tags-view/tabs';
+import { useTabsStore } from '../../../shared/tabs/tabs-store';
+import type { TabView } from '../../../shared/tabs/tabs';
 import { IframeView } from './iframe-view';
 
 /**

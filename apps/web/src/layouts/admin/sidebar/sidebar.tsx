@@ -8,7 +8,7 @@ import { usePermissionStore, type SidebarItem } from '../../../shared/stores/per
 import { useAppStore } from '../../../shared/stores/app-store';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { useTopMenuStore } from '../top-menu/top-menu-store';
-import { HOME_PATH } from '../tags-view/tabs';
+import { HOME_PATH } from '../../../shared/tabs/tabs';
 import { accordionOpenKeys, openKeysFor, toMenuEntries, type MenuEntry } from './menu-items';
 
 type Item = NonNullable<MenuProps['items']>[number];

@@ -2,8 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import type { RouteMeta } from '../../../app/menu-routes';
-import { contextMenuFor, nextPathAfterClose, scrollToTab, wheelScroll, type TabView } from './tabs';
-import { useTabsStore } from './tabs-store';
+import { contextMenuFor, nextPathAfterClose, scrollToTab, wheelScroll, type TabView } from '../../../shared/tabs/tabs';
+import { useTabsStore } from '../../../shared/tabs/tabs-store';
 
 export const CONTEXT_MENU_WIDTH = 105;
 

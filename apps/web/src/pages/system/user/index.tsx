@@ -119,9 +119,9 @@ export default function UserPage() {
     ],
     columns: [
       { dataIndex: 'id', title: '用户编号', width: 90 },
-      { dataIndex: 'username', title: '用户名称', ellipsis: true },
-      { dataIndex: 'nickname', title: '用户昵称', ellipsis: true },
-      { dataIndex: 'deptName', title: '部门', ellipsis: true },
+      { dataIndex: 'username', title: '用户名称', width: 130, ellipsis: true },
+      { dataIndex: 'nickname', title: '用户昵称', width: 130, ellipsis: true },
+      { dataIndex: 'deptName', title: '部门', width: 120, ellipsis: true },
       { dataIndex: 'mobile', title: '手机号码', width: 120 },
       { dataIndex: 'status', title: '状态', width: 80, render: (_: number, row, ctx) => <StatusSwitch row={row} ctx={ctx} /> },
       { dataIndex: 'createTime', title: '创建时间', type: 'datetime', width: 180 },

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, App, Button, Card, Checkbox, Col, Form, Input, Row as GridRow, Select, Space, Spin, Table, Tabs, TreeSelect, type TableColumnsType } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   CODEGEN_HTML_TYPE_LABELS,
   CODEGEN_HTML_TYPES,
@@ -14,6 +14,7 @@ import {
 } from '@gprs/contract';
 import { useOptions, zodRule } from '../../../../shared/crud-kit';
 import { handleTree } from '../../../../shared/utils/tree';
+import { useCloseCurrentTab } from '../../../../shared/tabs/use-close-tab';
 import { codegenApi } from '../codegen-api';
 import { columnErrorText, toColumnSave } from './columns';
 
@@ -32,7 +33,7 @@ function DictSelect({ dict, id, value, onChange }: { dict: string; id?: string; 
 export default function CodegenEditPage() {
   const { tableId } = useParams();
   const id = Number(tableId);
-  const navigate = useNavigate();
+  const closeTab = useCloseCurrentTab();
   const detail = useQuery({ queryKey: ['infra', 'codegen', 'detail', id], queryFn: () => codegenApi.detail(id), gcTime: 0, refetchOnWindowFocus: false });
   if (detail.isLoading) return <Spin style={{ display: 'block', padding: 80 }} />;
   if (detail.isError || !detail.data) {
@@ -42,7 +43,7 @@ export default function CodegenEditPage() {
           type="error"
           showIcon
           title={detail.isError ? '数据加载失败' : '表定义不存在'}
-          action={<Button onClick={() => void navigate(LIST_PATH)}>返回</Button>}
+          action={<Button onClick={() => closeTab(LIST_PATH)}>返回</Button>}
         />
       </Card>
     );
@@ -53,7 +54,7 @@ export default function CodegenEditPage() {
 /** 基本信息, 字段信息 and 生成信息 of one imported table, with 保存 / 返回. */
 function CodegenEditor({ detail }: { detail: CodegenDetailResp }) {
   const id = detail.table.id;
-  const navigate = useNavigate();
+  const closeTab = useCloseCurrentTab();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [form] = Form.useForm<TableForm>();
@@ -75,7 +76,8 @@ function CodegenEditor({ detail }: { detail: CodegenDetailResp }) {
   const dictOptions = useMemo(() => (dictTypes.data ?? []).map((d) => ({ label: d.name, value: d.type })), [dictTypes.data]);
   const physical = useMemo(() => new Map(detail.columns.map((c) => [c.id, c])), [detail.columns]);
 
-  const back = () => void navigate(LIST_PATH);
+  // 保存 / 返回 close this page's tab and go back to the list
+  const back = () => closeTab(LIST_PATH);
 
   const setColumn = (columnId: number, patch: Partial<CodegenColumnSaveReq>) =>
     setColumns((list) => list.map((c) => (c.id === columnId ? { ...c, ...patch } : c)));
