@@ -17,6 +17,7 @@ import {
   streakLabel,
   TRADING_MINUTES,
   tradingSession,
+  volumeRatio,
 } from './market-rules';
 
 describe('board(code)', () => {
@@ -163,6 +164,17 @@ describe('limit-up statistics', () => {
     expect(sealRate(0, 0)).toBeNull();
     expect(sealRate(0, 5)).toBe(0);
   });
+  it('量比 compares volume per elapsed minute with the 5-day average per minute', () => {
+    // the same pace as the 5-day average → 1
+    expect(volumeRatio(1_200_000, 2_400_000, 120)).toBe(1);
+    // half the day's average volume after 60 minutes → twice the pace
+    expect(volumeRatio(1_200_000, 2_400_000, 60)).toBe(2);
+    // after the close the whole day counts
+    expect(volumeRatio(1_200_000, 2_400_000, 300)).toBe(0.5);
+    expect(volumeRatio(100, 0, 10)).toBeNull();
+    expect(volumeRatio(100, 1000, 0)).toBeNull();
+  });
+
   it('amplitude is (high − low) / previous close', () => {
     expect(amplitude(11, 10, 10)).toBe(10);
     expect(amplitude(10.33, 10.01, 10.2)).toBe(3.14);

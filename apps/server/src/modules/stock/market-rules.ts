@@ -104,6 +104,18 @@ export function amplitude(high: number, low: number, prevClose: number): number 
   return Math.round(((toCents(high) - toCents(low)) / toCents(prevClose)) * 10_000) / 100;
 }
 
+/**
+ * 量比: today's volume per elapsed trading minute against the average volume per minute of the last 5 trading days
+ * (their daily volume / 240), 2 decimals. `elapsedMinutes` counts continuous-trading minutes so far (1–240); null when
+ * there is no history or no minute has passed.
+ */
+export function volumeRatio(volumeToday: number, avg5DailyVolume: number, elapsedMinutes: number): number | null {
+  const SESSION_MINUTES = 240;
+  if (!(avg5DailyVolume > 0) || !(elapsedMinutes > 0)) return null;
+  const minutes = Math.min(elapsedMinutes, SESSION_MINUTES);
+  return Math.round((volumeToday / minutes / (avg5DailyVolume / SESSION_MINUTES)) * 100) / 100;
+}
+
 /** 封板率 = 涨停 / (涨停 + 炸板) in % with 2 decimals; null when there was neither. */
 export function sealRate(limitUp: number, broken: number): number | null {
   const total = limitUp + broken;

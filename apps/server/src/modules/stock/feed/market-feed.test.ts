@@ -51,6 +51,14 @@ describe('market simulator', () => {
       [tradeDate],
     );
     expect(mismatch.rows).toEqual([]);
+    // 量比 follows the volume: positive for every stock that has traded today and has a 5-day history
+    const ratios = await t.database.pool.query(
+      `select count(*)::int n, count(*) filter (where volume_ratio > 0)::int positive from stock_info s where volume > 0
+         and exists (select 1 from stock_daily d where d.stock_code = s.code and d.trade_date < $1 and d.volume > 0)`,
+      [tradeDate],
+    );
+    expect(ratios.rows[0].n).toBeGreaterThan(0);
+    expect(ratios.rows[0].positive).toBe(ratios.rows[0].n);
     // boards and indices follow: today's board bars carry the board change, indices sum their members' turnover
     const boards = await t.database.pool.query(
       'select count(*)::int n from stock_concept_daily d join stock_concept c on c.code = d.concept_code where d.trade_date = $1 and d.change_percent = c.change_percent',

@@ -16,6 +16,7 @@ import {
   streak,
   toCents,
   type Board,
+  volumeRatio,
 } from '../market-rules';
 import { stockDaily, stockIndex, stockInfo, stockLimitUp, stockMarketTurnover } from '../market.schema';
 import { publishLive, type LiveEvent } from './live-hub';
@@ -61,6 +62,8 @@ interface SimStock {
   up: number | null;
   down: number | null;
   heat: number;
+  /** average daily volume of the 5 trade days before today (for 量比) */
+  avg5Volume: number;
   concepts: string[];
   /** limit-up state today */
   seal: 'none' | 'sealed' | 'broken';
@@ -154,6 +157,10 @@ export class MarketSimulator implements MarketFeed {
     const poolOf = new Map<string, (typeof pools)[number][]>();
     for (const p of pools) poolOf.set(p.stockCode, [...(poolOf.get(p.stockCode) ?? []), p]);
     const recent = lastTradeDays(date, 6);
+    const avg5 = await this.db.execute<{ stock_code: string; v: string }>(
+      sql`select stock_code, avg(volume) v from stock_daily where trade_date >= ${recent[0]} and trade_date < ${date} group by stock_code`,
+    );
+    const avg5Of = new Map(avg5.rows.map((r) => [r.stock_code, Number(r.v)]));
     this.stocks = rows
       .filter((r) => r.price !== null && r.prevClose !== null)
       .map((r) => {
@@ -182,6 +189,7 @@ export class MarketSimulator implements MarketFeed {
           up: lim?.up ?? null,
           down: lim?.down ?? null,
           heat: r.heat,
+          avg5Volume: avg5Of.get(r.code) ?? 0,
           concepts: conceptsOf.get(r.code) ?? [],
           seal: up ? 'sealed' : broken ? 'broken' : 'none',
           openCount: (up ?? broken)?.openCount ?? 0,
@@ -330,9 +338,10 @@ export class MarketSimulator implements MarketFeed {
         high = u.high, low = u.low, volume = u.volume, amount = u.amount, heat = u.heat,
         turnover_rate = case when s.float_shares > 0 then round(u.volume::numeric / s.float_shares * 100, 2) else null end,
         amplitude = case when s.prev_close > 0 then round((u.high - u.low) / s.prev_close * 100, 2) else 0 end,
-        total_market_cap = round(s.total_shares * u.price), float_market_cap = round(s.float_shares * u.price), quote_time = ${now}
+        volume_ratio = u.vr, total_market_cap = round(s.total_shares * u.price), float_market_cap = round(s.float_shares * u.price), quote_time = ${now}
       from unnest(${col((s) => s.code)}::varchar[], ${col((s) => y(s.price))}::numeric[], ${col((s) => y(s.high))}::numeric[], ${col((s) => y(s.low))}::numeric[],
-        ${col((s) => s.volume)}::int8[], ${col((s) => Math.round(s.amount))}::numeric[], ${col((s) => s.heat)}::int4[]) as u(code, price, high, low, volume, amount, heat)
+        ${col((s) => s.volume)}::int8[], ${col((s) => Math.round(s.amount))}::numeric[], ${col((s) => s.heat)}::int4[],
+        ${col((s) => volumeRatio(s.volume, s.avg5Volume, minute + 1))}::numeric[]) as u(code, price, high, low, volume, amount, heat, vr)
       where s.code = u.code`);
     await bulkInsert(
       this.db,
