@@ -73,6 +73,8 @@ export const LimitUpPoolReq = z.object({
   sortOrder: z.enum(['asc', 'desc']).optional(),
 });
 export const TradeDateReq = z.object({ tradeDate: tradeDate.optional() });
+/** One stock's 涨停 and 炸板 pool rows, the newest trade day first. */
+export const LimitUpHistoryReq = z.object({ code: z.string().trim().regex(/^\d{6}$/, '股票代码必须是 6 位数字'), limit: z.coerce.number().int().min(1).max(250).default(60) });
 export const TradeDaysReq = z.object({ limit: z.coerce.number().int().min(1).max(500).default(30) });
 export const TurnoverHistoryReq = z.object({ limit: z.coerce.number().int().min(1).max(500).default(60) });
 

@@ -19,11 +19,12 @@ import {
   ExpandOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, Space, Tooltip } from 'antd';
-import { useRef, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import type { AlignType, DownloadKind } from '../model/toolbar-ops';
 
 export interface DesignerToolbarProps {
-  zoom: number;
+  /** the current zoom (it follows the canvas by itself, so zooming does not re-render the toolbar) */
+  zoomIndicator: ReactNode;
   canUndo: boolean;
   canRedo: boolean;
   simulating: boolean;
@@ -51,7 +52,8 @@ const alignButtons: { type: AlignType; title: string; icon: ReactNode }[] = [
   { type: 'middle', title: '垂直居中', icon: <VerticalAlignMiddleOutlined /> },
 ];
 
-export function DesignerToolbar(props: DesignerToolbarProps) {
+/** The designer's header toolbar; memoised, so diagram events that change none of its props do not re-render it. */
+export const DesignerToolbar = memo(function DesignerToolbar(props: DesignerToolbarProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   return (
     <div className="gprs-process-designer__toolbar" role="toolbar" aria-label="流程设计器工具栏">
@@ -113,9 +115,7 @@ export function DesignerToolbar(props: DesignerToolbarProps) {
         <Tooltip title="缩小视图">
           <Button aria-label="缩小视图" icon={<ZoomOutOutlined />} onClick={() => props.onZoom(-1)} />
         </Tooltip>
-        <span className="gprs-process-designer__zoom" aria-label="缩放比例">
-          {Math.round(props.zoom * 100)}%
-        </span>
+        {props.zoomIndicator}
         <Tooltip title="放大视图">
           <Button aria-label="放大视图" icon={<ZoomInOutlined />} onClick={() => props.onZoom(1)} />
         </Tooltip>
@@ -147,4 +147,4 @@ export function DesignerToolbar(props: DesignerToolbarProps) {
       )}
     </div>
   );
-}
+});

@@ -182,6 +182,26 @@ describe('ProcessDesigner', () => {
     expect(screen.getByRole('textbox', { name: '消息ID' })).toBeTruthy();
   });
 
+  test('a message is edited in the same dialog and removed after 确认移除该消息吗？', async () => {
+    const { modeler } = await renderDesigner({ xml: SAMPLE_DIAGRAM_XML });
+    fireEvent.click(await screen.findByText('消息与信号'));
+    fireEvent.click((await screen.findAllByRole('button', { name: '编辑' }))[0]);
+    await screen.findByText('编辑消息');
+    const name = screen.getByRole('textbox', { name: '消息名称' }) as HTMLInputElement;
+    expect(name.value).toBe('付款通知');
+    fireEvent.change(name, { target: { value: '已付款' } });
+    fireEvent.click(screen.getByRole('button', { name: '确 认' }));
+    await screen.findByText('已付款');
+    expect((await modeler().saveXML()).xml).toContain('<bpmn2:message id="Message_1" name="已付款" />');
+    fireEvent.click(screen.getByRole('button', { name: '移除' }));
+    await screen.findByText('确认移除该消息吗？');
+    fireEvent.click(screen.getAllByRole('button', { name: '确 认' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByText('已付款')).toBeNull());
+    expect((await modeler().saveXML()).xml).not.toContain('Message_1');
+    act(() => modeler().get<{ undo: () => void }>('commandStack').undo());
+    await screen.findByText('已付款');
+  });
+
   test('selecting elements with the panel open never changes the XML', async () => {
     const { modeler } = await renderDesigner({ xml: SAMPLE_DIAGRAM_XML });
     const before = (await modeler().saveXML()).xml;

@@ -1,6 +1,6 @@
 import { message as antdMessage, Modal } from 'antd';
 import type Modeler from 'bpmn-js/lib/Modeler';
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { CommandStackService, DiagramElement, ElementRegistryService } from '../model/bpmn-types';
 import { renameCollidingPrefixes } from '../model/namespace-fix';
 import { createEmptyDiagramXml, defaultProcessIdentity } from '../model/new-diagram';
@@ -22,6 +22,7 @@ import { createModeler } from './create-modeler';
 import { DesignerToolbar } from './DesignerToolbar';
 import { downloadText } from './download';
 import { PreviewModal } from './PreviewModal';
+import { roundZoom, ZoomIndicator } from './ZoomIndicator';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
@@ -53,7 +54,6 @@ export interface ProcessDesignerProps {
 }
 
 interface DesignerState {
-  zoom: number;
   canUndo: boolean;
   canRedo: boolean;
   simulating: boolean;
@@ -81,10 +81,16 @@ export function ProcessDesigner({
 }: ProcessDesignerProps) {
   const canvasRef = useRef<HTMLDivElement>(null);
   const [modeler, setModeler] = useState<Modeler | null>(null);
-  const [state, setState] = useState<DesignerState>({ zoom: 1, canUndo: false, canRedo: false, simulating: false });
+  const [state, setState] = useState<DesignerState>({ canUndo: false, canRedo: false, simulating: false });
+  /** Merges `patch` into the state; an unchanged state re-renders nothing (import fires many of these events). */
+  const patchState = useCallback(
+    (patch: Partial<DesignerState>) =>
+      setState((s) => ((Object.keys(patch) as (keyof DesignerState)[]).every((k) => s[k] === patch[k]) ? s : { ...s, ...patch })),
+    [],
+  );
   const [saving, setSaving] = useState(false);
   const [preview, setPreview] = useState<{ kind: 'xml' | 'json'; code: string } | null>(null);
-  const [importCount, setImportCount] = useState(0);
+  const [previewUsed, setPreviewUsed] = useState(false);
   // counts successful imports, so a delayed step can tell that another diagram has been opened since
   const importSeq = useRef(0);
   const [messageApi, messageHolder] = antdMessage.useMessage();
@@ -94,15 +100,16 @@ export function ProcessDesigner({
     callbacks.current = { onChange, onModelerChange, processKey, processName };
   });
 
-  // one modeler per prefix (the moddle extension is fixed at creation)
-  useEffect(() => {
+  // one modeler per prefix (the moddle extension is fixed at creation); created before the first paint, so the
+  // import can start without waiting for a frame
+  useLayoutEffect(() => {
     const container = canvasRef.current;
     if (!container) return undefined;
     const instance = createModeler({ container, prefix });
     const eventBus = instance.get<{ on: (event: string, cb: (e: any) => void) => void }>('eventBus');
     const commandStack = instance.get<CommandStackService>('commandStack');
     eventBus.on('commandStack.changed', () => {
-      setState((s) => ({ ...s, canUndo: commandStack.canUndo(), canRedo: commandStack.canRedo() }));
+      patchState({ canUndo: commandStack.canUndo(), canRedo: commandStack.canRedo() });
       const listener = callbacks.current.onChange;
       if (listener) {
         instance
@@ -111,11 +118,8 @@ export function ProcessDesigner({
           .catch((error: unknown) => console.error('[process-designer] export failed', error));
       }
     });
-    eventBus.on('canvas.viewbox.changed', (event: { viewbox: { scale: number } }) => {
-      setState((s) => ({ ...s, zoom: Math.round(event.viewbox.scale * 100) / 100 }));
-    });
     eventBus.on('tokenSimulation.toggleMode', (event: { active: boolean }) => {
-      setState((s) => ({ ...s, simulating: event.active }));
+      patchState({ simulating: event.active });
     });
     const resizeObserver = new ResizeObserver(() => {
       if (container.clientWidth && container.clientHeight) instance.get<{ resized: () => void }>('canvas').resized();
@@ -129,7 +133,7 @@ export function ProcessDesigner({
       instance.destroy();
       setModeler(null);
     };
-  }, [prefix]);
+  }, [prefix, patchState]);
 
   /** Imports XML; on any failure the previous diagram is restored, and problems are only logged. */
   const importDiagram = useCallback(
@@ -146,7 +150,6 @@ export function ProcessDesigner({
         logImportWarnings(result.warnings);
         importSeq.current += 1;
         modeler.get<{ zoom: (level: string, center?: 'auto') => number }>('canvas').zoom('fit-viewport', 'auto');
-        setImportCount((n) => n + 1);
         return true;
       } catch (error) {
         console.error('[process-designer] import failed', error);
@@ -247,6 +250,7 @@ export function ProcessDesigner({
     async (kind: 'xml' | 'json') => {
       try {
         const text = await exportXml();
+        setPreviewUsed(true);
         setPreview({ kind, code: kind === 'xml' ? text : JSON.stringify(xmlToJson(text), null, 2) });
       } catch (error) {
         console.error('[process-designer] preview failed', error);
@@ -283,21 +287,18 @@ export function ProcessDesigner({
       if (!modeler) return;
       const canvas = modeler.get<{ zoom: (level?: number | string, center?: string) => number }>('canvas');
       try {
-        const level = nextZoom(state.zoom, direction);
-        canvas.zoom(level, 'auto');
-        setState((s) => ({ ...s, zoom: level }));
+        canvas.zoom(nextZoom(roundZoom(canvas.zoom()), direction), 'auto');
       } catch (error) {
         messageApi.error((error as Error).message);
       }
     },
-    [messageApi, modeler, state.zoom],
+    [messageApi, modeler],
   );
 
   const handleZoomReset = useCallback(() => {
     if (!modeler) return;
     const canvas = modeler.get<{ zoom: (level?: number | string, center?: string) => number }>('canvas');
     canvas.zoom('fit-viewport', 'auto');
-    setState((s) => ({ ...s, zoom: Math.round(canvas.zoom() * 100) / 100 }));
   }, [modeler]);
 
   const handleToggleSimulation = useCallback(() => {
@@ -317,35 +318,41 @@ export function ProcessDesigner({
     }
   }, [exportXml, messageApi, onSave, state.simulating]);
 
+  const handleUndo = useCallback(() => modeler?.get<CommandStackService>('commandStack').undo(), [modeler]);
+  const handleRedo = useCallback(() => modeler?.get<CommandStackService>('commandStack').redo(), [modeler]);
+  const handleRedraw = useCallback(() => void createNewDiagram(), [createNewDiagram]);
+  const closePreview = useCallback(() => setPreview(null), []);
+  const zoomIndicator = useMemo(() => <ZoomIndicator modeler={modeler} />, [modeler]);
+
   return (
     <div className="gprs-process-designer" style={{ height }}>
       {messageHolder}
       {modalHolder}
       <DesignerToolbar
-        zoom={state.zoom}
+        zoomIndicator={zoomIndicator}
         canUndo={state.canUndo}
         canRedo={state.canRedo}
         simulating={state.simulating}
         saving={saving}
         showSave={Boolean(onSave)}
         onOpenFile={handleOpenFile}
-        onDownload={(kind) => void handleDownload(kind)}
-        onPreview={(kind) => void handlePreview(kind)}
+        onDownload={handleDownload}
+        onPreview={handlePreview}
         onToggleSimulation={handleToggleSimulation}
         onAlign={handleAlign}
         onZoom={handleZoom}
         onZoomReset={handleZoomReset}
-        onUndo={() => modeler?.get<CommandStackService>('commandStack').undo()}
-        onRedo={() => modeler?.get<CommandStackService>('commandStack').redo()}
-        onRedraw={() => void createNewDiagram()}
-        onSave={() => void handleSave()}
+        onUndo={handleUndo}
+        onRedo={handleRedo}
+        onRedraw={handleRedraw}
+        onSave={handleSave}
       />
       <div className="gprs-process-designer__body">
         <div className="gprs-process-designer__canvas" ref={canvasRef} data-testid="process-designer-canvas" />
         {panelWidth > 0 && modeler && (
           <div className="gprs-process-designer__panel" style={{ width: panelWidth }}>
             <PropertyPanel
-              key={`${prefix}-${importCount}`}
+              key={prefix}
               modeler={modeler}
               prefix={prefix}
               modelId={modelId}
@@ -355,12 +362,15 @@ export function ProcessDesigner({
           </div>
         )}
       </div>
-      <PreviewModal
-        open={preview !== null}
-        kind={preview?.kind ?? 'xml'}
-        code={preview?.code ?? ''}
-        onClose={() => setPreview(null)}
-      />
+      {/* mounted on first use: nothing of the modal (or its code editor) is built while a diagram is opened */}
+      {previewUsed && (
+        <PreviewModal
+          open={preview !== null}
+          kind={preview?.kind ?? 'xml'}
+          code={preview?.code ?? ''}
+          onClose={closePreview}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { DiagramElement, ModdleElement } from './bpmn-types';
-import { bpmnFactory, is, moddle, q, randomAlphanumeric, runBatch, type ModelContext } from './context';
+import { bpmnFactory, is, isType, moddle, modeling, orUndefined, q, randomAlphanumeric, runBatch, type ModelContext } from './context';
 import { getExtensionValues, setExtensionValuesOfType } from './extension-elements';
+import { syncChildren, updateChanged } from './moddle-update';
 
 export type ListenerKind = 'execution' | 'task';
 export type ListenerType = 'classListener' | 'expressionListener' | 'delegateExpressionListener' | 'scriptListener';
@@ -121,11 +122,33 @@ export function readListeners(ctx: ModelContext, element: DiagramElement, kind: 
   return listenerElements(ctx, element, kind).map((l) => readListener(l, kind));
 }
 
+function fieldAttrs(field: ListenerField): Record<string, unknown> {
+  return field.fieldType === 'expression'
+    ? { name: field.name, expression: field.expression ?? '' }
+    : { name: field.name, string: field.string ?? '' };
+}
+
 export function createFieldElement(ctx: ModelContext, field: ListenerField): ModdleElement {
-  const attrs: Record<string, unknown> = { name: field.name };
-  if (field.fieldType === 'expression') attrs.expression = field.expression ?? '';
-  else attrs.string = field.string ?? '';
-  return moddle(ctx).create(q(ctx, 'Field'), attrs);
+  return moddle(ctx).create(q(ctx, 'Field'), fieldAttrs(field));
+}
+
+/**
+ * An injected field edited in place: the value kind not chosen is removed; a string kept unchanged stays where it
+ * was (stringValue attribute or string element).
+ */
+function updateFieldElement(ctx: ModelContext, element: DiagramElement, field: ModdleElement, input: ListenerField): void {
+  if (input.fieldType === 'expression') {
+    updateChanged(ctx, element, field, { name: input.name, expression: input.expression ?? '', string: undefined, stringValue: undefined });
+    return;
+  }
+  const value = input.string ?? '';
+  const keepAttribute = field.string === undefined && field.stringValue === value;
+  updateChanged(ctx, element, field, {
+    name: input.name,
+    expression: undefined,
+    string: keepAttribute ? undefined : value,
+    stringValue: keepAttribute ? value : undefined,
+  });
 }
 
 /** `TimerEventDefinition_` + 8 random alphanumerics. */
@@ -133,42 +156,115 @@ export function timerDefinitionId(): string {
   return `TimerEventDefinition_${randomAlphanumeric(8)}`;
 }
 
+const TIMER_KEYS = { date: 'timeDate', duration: 'timeDuration', cycle: 'timeCycle' } as const;
+
+const wantsTimer = (input: ListenerInput, kind: ListenerKind) =>
+  kind === 'task' && input.event === 'timeout' && !!input.eventDefinitionType && input.eventDefinitionType !== 'null';
+
+function createTimer(ctx: ModelContext, input: ListenerInput): ModdleElement {
+  const key = TIMER_KEYS[input.eventDefinitionType as keyof typeof TIMER_KEYS];
+  const body = bpmnFactory(ctx).create('bpmn:FormalExpression', { body: input.eventTimeDefinitions ?? '' });
+  const timer = bpmnFactory(ctx).create('bpmn:TimerEventDefinition', { id: timerDefinitionId(), [key]: body });
+  body.$parent = timer;
+  return timer;
+}
+
+function createScript(ctx: ModelContext, input: ListenerInput): ModdleElement {
+  const scriptAttrs: Record<string, unknown> = { scriptFormat: input.scriptFormat };
+  if (input.scriptType === 'externalScript') scriptAttrs.resource = input.resource ?? '';
+  else scriptAttrs.value = input.value ?? '';
+  return moddle(ctx).create(q(ctx, 'Script'), scriptAttrs);
+}
+
+/** The listener attributes chosen by the listener type; the other kinds' attributes as undefined. */
+function implementationAttrs(input: ListenerInput): Record<string, string | undefined> {
+  return {
+    class: input.listenerType === 'classListener' || !input.listenerType ? (input.class ?? '') : undefined,
+    expression: input.listenerType === 'expressionListener' ? (input.expression ?? '') : undefined,
+    delegateExpression: input.listenerType === 'delegateExpressionListener' ? (input.delegateExpression ?? '') : undefined,
+  };
+}
+
 /** A moddle listener element from the form values. */
 export function createListenerElement(ctx: ModelContext, input: ListenerInput, kind: ListenerKind): ModdleElement {
   const attrs: Record<string, unknown> = { event: input.event };
   if (kind === 'task' && input.id) attrs.id = input.id;
-  switch (input.listenerType) {
-    case 'expressionListener':
-      attrs.expression = input.expression ?? '';
-      break;
-    case 'delegateExpressionListener':
-      attrs.delegateExpression = input.delegateExpression ?? '';
-      break;
-    case 'scriptListener': {
-      const scriptAttrs: Record<string, unknown> = { scriptFormat: input.scriptFormat };
-      if (input.scriptType === 'externalScript') scriptAttrs.resource = input.resource ?? '';
-      else scriptAttrs.value = input.value ?? '';
-      attrs.script = moddle(ctx).create(q(ctx, 'Script'), scriptAttrs);
-      break;
-    }
-    default:
-      attrs.class = input.class ?? '';
+  if (input.listenerType === 'scriptListener') attrs.script = createScript(ctx, input);
+  else {
+    for (const [key, value] of Object.entries(implementationAttrs(input))) if (value !== undefined) attrs[key] = value;
   }
   const listener = moddle(ctx).create(q(ctx, listenerTypeName(kind)), attrs);
   if (attrs.script) (attrs.script as ModdleElement).$parent = listener;
   const fields = input.fields.map((f) => createFieldElement(ctx, f));
   for (const f of fields) f.$parent = listener;
   if (fields.length) listener.fields = fields;
-  if (kind === 'task' && input.event === 'timeout' && input.eventDefinitionType && input.eventDefinitionType !== 'null') {
-    const type = input.eventDefinitionType;
-    const key = `time${type[0].toUpperCase()}${type.slice(1)}`;
-    const body = bpmnFactory(ctx).create('bpmn:FormalExpression', { body: input.eventTimeDefinitions ?? '' });
-    const timer = bpmnFactory(ctx).create('bpmn:TimerEventDefinition', { id: timerDefinitionId(), [key]: body });
-    body.$parent = timer;
+  if (wantsTimer(input, kind)) {
+    const timer = createTimer(ctx, input);
     timer.$parent = listener;
     listener.eventDefinitions = [timer];
   }
   return listener;
+}
+
+/**
+ * Writes the form values into an existing listener in place: only what differs changes, so attributes the panel does
+ * not read, an unchanged script element and a timer's id stay as they were.
+ */
+function updateListenerElement(
+  ctx: ModelContext,
+  element: DiagramElement,
+  listener: ModdleElement,
+  input: ListenerInput,
+  kind: ListenerKind,
+): void {
+  const attrs: Record<string, unknown> = { event: input.event };
+  if (kind === 'task') attrs.id = orUndefined(input.id);
+  if (input.listenerType === 'scriptListener') {
+    Object.assign(attrs, { class: undefined, expression: undefined, delegateExpression: undefined });
+    const script = listener.script as ModdleElement | undefined;
+    if (script) {
+      const external = input.scriptType === 'externalScript';
+      updateChanged(ctx, element, script, {
+        scriptFormat: input.scriptFormat,
+        resource: external ? (input.resource ?? '') : undefined,
+        value: external ? undefined : (input.value ?? ''),
+      });
+    } else {
+      const created = createScript(ctx, input);
+      created.$parent = listener;
+      attrs.script = created;
+    }
+  } else {
+    Object.assign(attrs, implementationAttrs(input), { script: undefined });
+  }
+  updateChanged(ctx, element, listener, attrs);
+  syncChildren(ctx, element, listener, 'fields', input.fields, (f) => createFieldElement(ctx, f), (field, f) =>
+    updateFieldElement(ctx, element, field, f),
+  );
+  const timer = ((listener.eventDefinitions ?? []) as ModdleElement[])[0];
+  if (!wantsTimer(input, kind)) {
+    if (listener.eventDefinitions?.length) modeling(ctx).updateModdleProperties(element, listener, { eventDefinitions: undefined });
+    return;
+  }
+  if (!timer || !isType(timer, 'bpmn:TimerEventDefinition')) {
+    const created = createTimer(ctx, input);
+    created.$parent = listener;
+    modeling(ctx).updateModdleProperties(element, listener, { eventDefinitions: [created] });
+    return;
+  }
+  // the timer keeps its id; its expression is edited in place, or moves to the chosen time key
+  const key = TIMER_KEYS[input.eventDefinitionType as keyof typeof TIMER_KEYS];
+  const body = input.eventTimeDefinitions ?? '';
+  const others = Object.values(TIMER_KEYS).filter((k) => k !== key && timer[k] !== undefined);
+  let expression = (timer[key] ?? (others.length ? timer[others[0]] : undefined)) as ModdleElement | undefined;
+  const props: Record<string, unknown> = Object.fromEntries(others.map((k) => [k, undefined]));
+  if (expression) updateChanged(ctx, element, expression, { body });
+  else {
+    expression = bpmnFactory(ctx).create('bpmn:FormalExpression', { body });
+    expression.$parent = timer;
+  }
+  if (timer[key] !== expression) props[key] = expression;
+  if (Object.keys(props).length) modeling(ctx).updateModdleProperties(element, timer, props);
 }
 
 function writeListeners(ctx: ModelContext, element: DiagramElement, kind: ListenerKind, next: ModdleElement[]): void {
@@ -188,12 +284,9 @@ export function updateListener(
   index: number,
   input: ListenerInput,
 ): void {
-  writeListeners(
-    ctx,
-    element,
-    kind,
-    listenerElements(ctx, element, kind).map((l, i) => (i === index ? createListenerElement(ctx, input, kind) : l)),
-  );
+  const listener = listenerElements(ctx, element, kind)[index];
+  if (!listener) return;
+  runBatch(ctx, () => updateListenerElement(ctx, element, listener, input, kind));
 }
 
 export function removeListener(ctx: ModelContext, element: DiagramElement, kind: ListenerKind, index: number): void {

@@ -32,7 +32,14 @@ import {
   validateListenerField,
   type ListenerInput,
 } from './listeners';
-import { addRootElement, DUPLICATE_MESSAGE, DUPLICATE_SIGNAL, listRootElements } from './messages-signals';
+import {
+  addRootElement,
+  DUPLICATE_MESSAGE,
+  DUPLICATE_SIGNAL,
+  listRootElements,
+  removeRootElement,
+  updateRootElement,
+} from './messages-signals';
 import {
   DEFAULT_PARALLEL_COLLECTION,
   readMultiInstance,
@@ -146,6 +153,53 @@ describe('messages and signals', () => {
     expect(addRootElement(tm.ctx, 'signal', { id: 'Signal_1', name: '撤销' })).toBeUndefined();
     expect(addRootElement(tm.ctx, 'signal', { id: 'Signal_1', name: '撤销' })).toBe(DUPLICATE_SIGNAL);
     expect(await tm.xml()).toContain('<bpmn2:signal id="Signal_1" name="撤销" />');
+  });
+
+  test('edits id and name in place; a taken id is refused and writes nothing; references follow the new id', async () => {
+    updateMessageRef(tm.ctx, tm.element('receive'), 'Message_1');
+    addRootElement(tm.ctx, 'message', { id: 'Message_2', name: '到账' });
+    before = await tm.xml();
+    expect(updateRootElement(tm.ctx, 'message', 'Message_1', { id: 'Message_2', name: 'x' })).toBe(DUPLICATE_MESSAGE);
+    expect(await tm.xml()).toBe(before);
+    expect(updateRootElement(tm.ctx, 'message', 'Message_1', { id: 'Message_1', name: '付款通知' })).toBeUndefined();
+    expect(await tm.xml()).toBe(before);
+    expect(updateRootElement(tm.ctx, 'message', 'Message_1', { id: 'Paid', name: '已付款' })).toBeUndefined();
+    expect(listRootElements(tm.ctx, 'message')).toEqual([
+      { id: 'Paid', name: '已付款' },
+      { id: 'Message_2', name: '到账' },
+    ]);
+    const xml = await tm.xml();
+    expect(xml).toContain('<bpmn2:message id="Paid" name="已付款" />');
+    expect(xml).toContain('messageRef="Paid"');
+    await expectOneUndoStep();
+    // a message and a signal may share an id; two signals may not
+    addRootElement(tm.ctx, 'signal', { id: 'S1', name: '' });
+    addRootElement(tm.ctx, 'signal', { id: 'S2', name: '' });
+    expect(updateRootElement(tm.ctx, 'signal', 'S2', { id: 'S1', name: '' })).toBe(DUPLICATE_SIGNAL);
+    expect(updateRootElement(tm.ctx, 'signal', 'S2', { id: 'Message_2', name: '撤销' })).toBeUndefined();
+    expect(listRootElements(tm.ctx, 'signal')).toEqual([
+      { id: 'S1', name: '' },
+      { id: 'Message_2', name: '撤销' },
+    ]);
+  });
+
+  test('removes a message (and the references to it) or a signal — one undo step each', async () => {
+    updateMessageRef(tm.ctx, tm.element('receive'), 'Message_1');
+    addRootElement(tm.ctx, 'signal', { id: 'Signal_1', name: '撤销' });
+    before = await tm.xml();
+    removeRootElement(tm.ctx, 'message', 'Message_1');
+    expect(listRootElements(tm.ctx, 'message')).toEqual([]);
+    expect(readMessageRef(tm.element('receive'))).toBe('');
+    const xml = await tm.xml();
+    expect(xml).not.toContain('Message_1');
+    await expectOneUndoStep();
+    stack().undo();
+    expect(readMessageRef(tm.element('receive'))).toBe('Message_1');
+    before = await tm.xml();
+    removeRootElement(tm.ctx, 'signal', 'Signal_1');
+    expect(listRootElements(tm.ctx, 'signal')).toEqual([]);
+    expect(listRootElements(tm.ctx, 'message')).toHaveLength(1);
+    await expectOneUndoStep();
   });
 });
 
@@ -450,5 +504,153 @@ describe('extension properties and documentation', () => {
     const selection = tm.modeler.get<{ select: (e: unknown) => void }>('selection');
     for (const id of ['approve', 'f3', 'script', 'receive', 'start']) selection.select(tm.element(id));
     expect(await tm.xml()).toBe(before);
+  });
+});
+
+/** A user task whose listeners, properties and form fields carry things the panel does not read. */
+const RICH_TASK_XML = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn2:definitions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:bpmn2="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:flowable="http://flowable.org/bpmn" xmlns:foo="http://example.com/foo" id="rich" targetNamespace="http://bpmn.io/schema/bpmn">
+  <bpmn2:process id="rich_process" name="保留" isExecutable="true">
+    <bpmn2:userTask id="approve" name="审批">
+      <bpmn2:extensionElements>
+        <flowable:taskListener event="create" class="com.example.A" id="l1" foo:note="keep-l1">
+          <flowable:field name="f" stringValue="v" foo:note="keep-field" />
+        </flowable:taskListener>
+        <flowable:taskListener event="timeout" delegateExpression="\${remind}" id="l2" foo:note="keep-l2">
+          <bpmn2:timerEventDefinition id="TimerEventDefinition_keep0001">
+            <bpmn2:timeDuration xsi:type="bpmn2:tFormalExpression">PT1H</bpmn2:timeDuration>
+          </bpmn2:timerEventDefinition>
+        </flowable:taskListener>
+        <flowable:executionListener event="start" class="com.example.S" foo:note="keep-e1" />
+        <flowable:executionListener event="end" expression="\${done}" foo:note="keep-e2" />
+        <flowable:properties foo:note="keep-props">
+          <flowable:property name="a" value="1" foo:note="keep-p1" />
+          <flowable:property name="b" value="2" foo:note="keep-p2" />
+        </flowable:properties>
+        <flowable:formData businessKey="days" foo:note="keep-form">
+          <flowable:formField id="days" label="天数" type="long" foo:note="keep-f1" />
+          <flowable:formField id="kind" label="类型" type="enum" foo:note="keep-f2">
+            <flowable:value id="a" name="年假" foo:note="keep-v1" />
+          </flowable:formField>
+        </flowable:formData>
+      </bpmn2:extensionElements>
+    </bpmn2:userTask>
+  </bpmn2:process>
+  <bpmndi:BPMNDiagram id="BPMNDiagram_1">
+    <bpmndi:BPMNPlane id="BPMNPlane_1" bpmnElement="rich_process">
+      <bpmndi:BPMNShape id="approve_di" bpmnElement="approve"><dc:Bounds x="240" y="160" width="100" height="80" /></bpmndi:BPMNShape>
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</bpmn2:definitions>
+`;
+
+describe('editing one entry leaves the others untouched', () => {
+  beforeEach(async () => {
+    tm = await createTestModeler(RICH_TASK_XML, 'flowable');
+    before = await tm.xml();
+  });
+
+  const notes = (xml: string) => [...xml.matchAll(/foo:note="([^"]+)"/g)].map((m) => m[1]);
+
+  test('the XML keeps every foreign attribute and the timer id after import', () => {
+    expect(notes(before)).toHaveLength(12);
+    expect(before).toContain('TimerEventDefinition_keep0001');
+  });
+
+  test('editing one task listener keeps the other listener, its timer id and foreign attributes; undo restores', async () => {
+    const task = tm.element('approve');
+    const [first] = readListeners(tm.ctx, task, 'task');
+    updateListener(tm.ctx, task, 'task', 0, { ...first, class: 'com.example.B' });
+    const xml = await xmlNow();
+    expect(xml).toContain('class="com.example.B"');
+    expect(xml).toContain('TimerEventDefinition_keep0001');
+    expect(notes(xml)).toEqual(notes(before));
+    await expectOneUndoStep();
+  });
+
+  test('editing the timer listener keeps its timer id; changing the timer kind too', async () => {
+    const task = tm.element('approve');
+    const second = readListeners(tm.ctx, task, 'task')[1];
+    updateListener(tm.ctx, task, 'task', 1, { ...second, eventTimeDefinitions: 'PT2H' });
+    let xml = await xmlNow();
+    expect(xml).toContain('<bpmn2:timerEventDefinition id="TimerEventDefinition_keep0001">');
+    expect(xml).toContain('PT2H');
+    expect(notes(xml)).toEqual(notes(before));
+    await expectOneUndoStep();
+    before = await xmlNow();
+    updateListener(tm.ctx, task, 'task', 1, { ...second, eventDefinitionType: 'cycle', eventTimeDefinitions: 'R3/PT1H' });
+    xml = await xmlNow();
+    expect(xml).toContain('TimerEventDefinition_keep0001');
+    expect(xml).toMatch(/<bpmn2:timeCycle xsi:type="bpmn2:tFormalExpression">R3\/PT1H<\/bpmn2:timeCycle>/);
+    expect(xml).not.toContain('timeDuration');
+    expect(readListeners(tm.ctx, task, 'task')[1]).toMatchObject({ eventDefinitionType: 'cycle', eventTimeDefinitions: 'R3/PT1H' });
+    await expectOneUndoStep();
+  });
+
+  test('switching a listener type clears the old implementation but keeps its own foreign attribute and fields', async () => {
+    const task = tm.element('approve');
+    const [first] = readListeners(tm.ctx, task, 'task');
+    updateListener(tm.ctx, task, 'task', 0, { ...first, listenerType: 'expressionListener', expression: '${x}' });
+    const xml = await xmlNow();
+    expect(xml).toContain('<flowable:taskListener expression="${x}" event="create" id="l1" foo:note="keep-l1">');
+    expect(xml).not.toContain('com.example.A');
+    expect(xml).toContain('<flowable:field name="f" stringValue="v" foo:note="keep-field" />');
+    expect(readListeners(tm.ctx, task, 'task')[0]).toMatchObject({ listenerType: 'expressionListener', fields: first.fields });
+    await expectOneUndoStep();
+  });
+
+  test('editing an execution listener keeps the other one', async () => {
+    const task = tm.element('approve');
+    const [, second] = readListeners(tm.ctx, task, 'execution');
+    updateListener(tm.ctx, task, 'execution', 1, { ...second, event: 'start' });
+    expect(notes(await xmlNow())).toEqual(notes(before));
+    expect(readListeners(tm.ctx, task, 'execution').map((l) => l.event)).toEqual(['start', 'start']);
+    await expectOneUndoStep();
+  });
+
+  test('extension properties: edit in place, add to the same container, remove one; undo restores', async () => {
+    const task = tm.element('approve');
+    updateExtensionProperty(tm.ctx, task, 1, { name: 'b', value: '3' });
+    let xml = await xmlNow();
+    expect(xml).toContain('<flowable:property name="b" value="3" foo:note="keep-p2" />');
+    expect(notes(xml)).toEqual(notes(before));
+    await expectOneUndoStep();
+    before = await xmlNow();
+    addExtensionProperty(tm.ctx, task, { name: 'c', value: '4' });
+    xml = await xmlNow();
+    expect(xml.match(/<flowable:properties/g)).toHaveLength(1);
+    expect(readExtensionProperties(tm.ctx, task).map((p) => p.name)).toEqual(['a', 'b', 'c']);
+    await expectOneUndoStep();
+    before = await xmlNow();
+    removeExtensionProperty(tm.ctx, task, 0);
+    xml = await xmlNow();
+    expect(notes(xml)).toEqual(notes(before).filter((n) => n !== 'keep-p1'));
+    await expectOneUndoStep();
+  });
+
+  test('form: editing one field keeps the other field and the form data attributes; undo restores', async () => {
+    const task = tm.element('approve');
+    const form = readForm(tm.ctx, task);
+    saveFormField(tm.ctx, task, 0, { ...form.fields[0], label: '请假天数' });
+    let xml = await xmlNow();
+    expect(xml).toContain('<flowable:formField id="days" label="请假天数" type="long" foo:note="keep-f1" />');
+    expect(notes(xml)).toEqual(notes(before));
+    await expectOneUndoStep();
+    before = await xmlNow();
+    saveFormField(tm.ctx, task, 1, { ...form.fields[1], values: [...form.fields[1].values, { id: 'b', name: '事假' }] });
+    xml = await xmlNow();
+    expect(xml).toContain('<flowable:value id="a" name="年假" foo:note="keep-v1" />');
+    expect(xml).toContain('<flowable:value id="b" name="事假" />');
+    await expectOneUndoStep();
+    before = await xmlNow();
+    updateBusinessKey(tm.ctx, task, 'kind');
+    expect(await xmlNow()).toContain('<flowable:formData businessKey="kind" foo:note="keep-form">');
+    await expectOneUndoStep();
+    before = await xmlNow();
+    removeFormField(tm.ctx, task, 1); // the business key field: the key is cleared with it
+    xml = await xmlNow();
+    expect(readForm(tm.ctx, task)).toMatchObject({ businessKey: '', fields: [{ id: 'days' }] });
+    expect(xml).toContain('<flowable:formData foo:note="keep-form">');
+    await expectOneUndoStep();
   });
 });

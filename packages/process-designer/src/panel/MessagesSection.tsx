@@ -1,17 +1,33 @@
 import { Button, Divider, Form, Input, Modal, Table } from 'antd';
 import { useState } from 'react';
-import { addRootElement, listRootElements, type RootKind } from '../model/messages-signals';
+import {
+  addRootElement,
+  listRootElements,
+  removeRootElement,
+  updateRootElement,
+  type RootKind,
+  type RootRef,
+} from '../model/messages-signals';
+import { REMOVE_MESSAGE, REMOVE_SIGNAL } from './confirm-remove';
+import { editRemoveColumn } from './row-actions';
 import type { SectionProps } from './section-props';
-import { useMessageApi } from './use-panel-ui';
+import { useMessageApi, useModalApi } from './use-panel-ui';
 
-const titles: Record<RootKind, { list: string; create: string; dialog: string }> = {
-  message: { list: '消息列表', create: '创建新消息', dialog: '创建消息' },
-  signal: { list: '信号列表', create: '创建新信号', dialog: '创建信号' },
+const titles: Record<RootKind, { list: string; create: string; dialog: string; edit: string }> = {
+  message: { list: '消息列表', create: '创建新消息', dialog: '创建消息', edit: '编辑消息' },
+  signal: { list: '信号列表', create: '创建新信号', dialog: '创建信号', edit: '编辑信号' },
 };
+
+interface DialogState extends RootRef {
+  kind: RootKind;
+  /** id of the message (signal) being edited; absent when creating */
+  editing?: string;
+}
 
 export function MessagesSection({ ctx }: SectionProps) {
   const messageApi = useMessageApi();
-  const [dialog, setDialog] = useState<{ kind: RootKind; id: string; name: string } | null>(null);
+  const modalApi = useModalApi();
+  const [dialog, setDialog] = useState<DialogState | null>(null);
 
   const submit = () => {
     if (!dialog) return;
@@ -19,7 +35,11 @@ export function MessagesSection({ ctx }: SectionProps) {
       messageApi.error(dialog.kind === 'message' ? '请填写消息ID' : '请填写信号ID');
       return;
     }
-    const error = addRootElement(ctx, dialog.kind, { id: dialog.id.trim(), name: dialog.name });
+    const ref = { id: dialog.id.trim(), name: dialog.name };
+    const error =
+      dialog.editing === undefined
+        ? addRootElement(ctx, dialog.kind, ref)
+        : updateRootElement(ctx, dialog.kind, dialog.editing, ref);
     if (error) {
       messageApi.error(error); // the dialog stays open
       return;
@@ -43,6 +63,15 @@ export function MessagesSection({ ctx }: SectionProps) {
               { title: '序号', render: (_v, _r, index) => index + 1, width: 60 },
               { title: kind === 'message' ? '消息ID' : '信号ID', dataIndex: 'id' },
               { title: kind === 'message' ? '消息名称' : '信号名称', dataIndex: 'name' },
+              editRemoveColumn<RootRef>(
+                modalApi,
+                kind === 'message' ? REMOVE_MESSAGE : REMOVE_SIGNAL,
+                (row) => setDialog({ kind, id: row.id, name: row.name, editing: row.id }),
+                (index) => {
+                  const row = listRootElements(ctx, kind)[index];
+                  if (row) removeRootElement(ctx, kind, row.id);
+                },
+              ),
             ]}
           />
           <Button
@@ -58,7 +87,7 @@ export function MessagesSection({ ctx }: SectionProps) {
       ))}
       <Modal
         open={dialog !== null}
-        title={dialog ? titles[dialog.kind].dialog : ''}
+        title={dialog ? titles[dialog.kind][dialog.editing === undefined ? 'dialog' : 'edit'] : ''}
         width={400}
         okText="确 认"
         cancelText="取 消"

@@ -1,5 +1,5 @@
 import { Collapse, message, Modal } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { DiagramElement, ElementRegistryService, ServiceLocator } from '../model/bpmn-types';
 import { hasConditionSection } from '../model/condition';
 import { is, type ModelContext } from '../model/context';
@@ -71,11 +71,29 @@ interface EventBusLike {
   off: (event: string, callback: (event: any) => void) => void;
 }
 
-/** The right-hand property panel: sections for the selected element (or the process when nothing is selected). */
-export function PropertyPanel({ modeler, prefix, registry, modelId, idEditDisabled }: PropertyPanelProps) {
+/** Runs `run` once the browser has painted the next frame; returns a cancel function. */
+function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/**
+ * The right-hand property panel: sections for the selected element (or the process when nothing is selected).
+ * After an import the panel shows the new process only once the diagram has been painted, so a large diagram appears
+ * without waiting for the panel; every section is mounted afresh for each imported diagram.
+ */
+export const PropertyPanel = memo(function PropertyPanel({ modeler, prefix, registry, modelId, idEditDisabled }: PropertyPanelProps) {
   const ctx = useMemo<ModelContext>(() => ({ modeler, prefix }), [modeler, prefix]);
   const [element, setElement] = useState<DiagramElement | null>(null);
   const [revision, setRevision] = useState(0);
+  // counts imports: part of the section keys, so no section keeps state from the previous diagram
+  const [diagramSeq, setDiagramSeq] = useState(0);
   const [activeKey, setActiveKey] = useState<PanelSectionKey>('base');
   const shownElement = useRef<DiagramElement | undefined>(undefined);
   const [messageApi, messageHolder] = message.useMessage();
@@ -97,22 +115,40 @@ export function PropertyPanel({ modeler, prefix, registry, modelId, idEditDisabl
       setRevision((r) => r + 1);
       // an element removed (or replaced) by the last command falls back to the root; a renamed id is fine
       const shown = shownElement.current;
-      if (!shown || registry.get(shown.id) !== shown) show(undefined);
+      if (shown && registry.get(shown.id) !== shown) show(undefined);
     };
-    const onRoot = () => show(undefined);
+    let cancelDeferred: (() => void) | undefined;
+    const cancelPending = () => {
+      cancelDeferred?.();
+      cancelDeferred = undefined;
+    };
+    const onRoot = () => {
+      cancelPending();
+      show(undefined);
+    };
+    const onImported = (event: { error?: unknown }) => {
+      if (event.error) return;
+      cancelPending();
+      shownElement.current = undefined;
+      setElement(null);
+      setDiagramSeq((n) => n + 1);
+      cancelDeferred = afterNextPaint(() => {
+        cancelDeferred = undefined;
+        if (!shownElement.current) show(undefined);
+      });
+    };
     eventBus.on('selection.changed', onSelection);
     eventBus.on('commandStack.changed', onChanged);
-    eventBus.on('import.done', onRoot);
+    eventBus.on('import.done', onImported);
     eventBus.on('root.set', onRoot);
-    try {
-      show(undefined);
-    } catch {
-      // no diagram yet; import.done will set it
-    }
+    // a diagram is already open (asking an empty canvas for its root would create an implicit one)
+    const roots = modeler.get<{ getRootElements: () => DiagramElement[] }>('canvas').getRootElements();
+    if (roots.some((root) => root?.businessObject)) show(undefined);
     return () => {
+      cancelPending();
       eventBus.off('selection.changed', onSelection);
       eventBus.off('commandStack.changed', onChanged);
-      eventBus.off('import.done', onRoot);
+      eventBus.off('import.done', onImported);
       eventBus.off('root.set', onRoot);
     };
   }, [modeler, registry]);
@@ -157,10 +193,10 @@ export function PropertyPanel({ modeler, prefix, registry, modelId, idEditDisabl
         items={panelSections(element).map((key) => ({
           key,
           label: SECTION_TITLES[key],
-          children: <div key={`${element.id}-${key}`}>{renderSection(key)}</div>,
+          children: <div key={`${diagramSeq}-${element.id}-${key}`}>{renderSection(key)}</div>,
         }))}
         data-testid="property-panel"
       />
     </PanelUiContext.Provider>
   );
-}
+});

@@ -145,6 +145,22 @@ describe('limit-up pools', () => {
     expect((await get('/stock/limit-up/pool?sortField=stockName')).code).toBe(400);
     expect((await get('/stock/limit-up/pool?tradeDate=2026-13-45x')).code).toBe(400);
   });
+
+  it("gives one stock's 涨停 and 炸板 history, newest first, without a token", async () => {
+    const { rows } = await t.database.pool.query(
+      'select stock_code, count(*)::int n from stock_limit_up where pool_type in (1, 2) group by stock_code order by count(*) desc, stock_code limit 1',
+    );
+    const { stock_code: code, n } = rows[0];
+    const history = (await get(`/stock/limit-up/history?code=${code}`)).data;
+    expect(history).toHaveLength(Math.min(n, 60));
+    expect(history.every((r: any) => r.stockCode === code && (r.poolType === 1 || r.poolType === 2))).toBe(true);
+    const dates = history.map((r: any) => r.tradeDate);
+    expect(dates).toEqual(dates.toSorted().reverse());
+    expect(history[0]).toMatchObject({ reason: expect.any(String), streak: expect.any(Number) });
+    expect((await get(`/stock/limit-up/history?code=${code}&limit=1`)).data).toHaveLength(1);
+    expect((await get('/stock/limit-up/history?code=999999')).data).toEqual([]);
+    expect(await get('/stock/limit-up/history?code=abc')).toMatchObject({ code: 400 });
+  });
 });
 
 describe('indices and turnover', () => {

@@ -8,6 +8,7 @@ import {
   IndexKlineReq,
   KlineReq,
   LimitReq,
+  LimitUpHistoryReq,
   LimitUpPoolReq,
   SearchReq,
   StockPageReq,
@@ -59,6 +60,7 @@ export function marketRoutes(app: FastifyInstance): void {
 
   route(app, { method: 'GET', url: '/stock/limit-up/pool', auth: 'public', query: LimitUpPoolReq, handler: ({ db, query }) => market.limitUpPool(db, query) });
   route(app, { method: 'GET', url: '/stock/limit-up/ladder', auth: 'public', query: TradeDateReq, handler: ({ db, query }) => market.limitUpLadder(db, query.tradeDate) });
+  route(app, { method: 'GET', url: '/stock/limit-up/history', auth: 'public', query: LimitUpHistoryReq, handler: ({ db, query }) => market.limitUpHistory(db, query.code, query.limit) });
   route(app, { method: 'GET', url: '/stock/limit-up/summary', auth: 'public', query: TradeDateReq, handler: ({ db, query }) => market.limitUpSummary(db, query.tradeDate) });
   route(app, { method: 'GET', url: '/stock/trade-day/list', auth: 'public', query: TradeDaysReq, handler: ({ db, query }) => market.tradeDays(db, query.limit) });
   route(app, {

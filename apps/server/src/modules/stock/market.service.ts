@@ -290,6 +290,17 @@ export async function limitUpPool(db: Db, q: { tradeDate?: string; poolType: num
   return { tradeDate: date, list: rows.map(toLimitUp) };
 }
 
+/** One stock's 涨停 (1) and 炸板 (2) pool rows with reason, streak and seal times, the newest trade day first. */
+export async function limitUpHistory(db: Db, code: string, limit: number): Promise<LimitUpVO[]> {
+  const rows = await db
+    .select()
+    .from(stockLimitUp)
+    .where(and(eq(stockLimitUp.stockCode, code), inArray(stockLimitUp.poolType, [1, 2])))
+    .orderBy(desc(stockLimitUp.tradeDate), asc(stockLimitUp.poolType))
+    .limit(limit);
+  return rows.map(toLimitUp);
+}
+
 /** 连板梯队: today's limit-ups grouped by streak, the highest first. */
 export async function limitUpLadder(db: Db, tradeDate?: string): Promise<LadderVO> {
   const { tradeDate: date, list } = await limitUpPool(db, { tradeDate, poolType: 1 });

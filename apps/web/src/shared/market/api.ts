@@ -71,6 +71,7 @@ export const market = {
   conceptMembers: (p: Params) => request.get<PageResult<ConceptMemberVO>>('/stock/concept/members', p),
   conceptKline: (code: string, period: Period, limit = 120) => request.get<KlineBarVO[]>('/stock/concept/kline', { code, period, limit }),
   limitUpPool: (p: Params) => request.get<{ tradeDate: string | null; list: LimitUpVO[] }>('/stock/limit-up/pool', p),
+  limitUpHistory: (code: string) => request.get<LimitUpVO[]>('/stock/limit-up/history', { code }),
   limitUpLadder: (tradeDate?: string) => request.get<LadderVO>('/stock/limit-up/ladder', { tradeDate }),
   limitUpSummary: (tradeDate?: string) => request.get<LimitUpSummaryVO>('/stock/limit-up/summary', { tradeDate }),
   tradeDays: (limit = 30) => request.get<string[]>('/stock/trade-day/list', { limit }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KlineBarVO, LimitUpVO } from '@gprs/contract';
-import { boardOfCode, brokenRate, filterPool, groupLadder, limitPercent, limitUpBars, reasonCounts, streakLabel } from './limit-rule';
+import { boardOfCode, brokenRate, filterPool, groupLadder, limitPercent, limitUpBars, limitUpHistory, reasonCounts, streakLabel } from './limit-rule';
 
 const s = (code: string, streak: number, firstSealTime: string | null = '09:30:00') => ({ stockCode: code, stockName: code, streak, firstSealTime }) as LimitUpVO;
 
@@ -32,6 +32,24 @@ describe('limit rules', () => {
     const bars = [bar('01', 9.99), bar('02', 9.5), bar('03', 10.01), bar('04', 9.95, 10, 10.5), bar('05', 19.99)];
     expect(limitUpBars(bars, 'main', false).map((b) => b.tradeDate)).toEqual(['05', '03', '01']);
     expect(limitUpBars(bars, 'gem', false).map((b) => b.tradeDate)).toEqual(['05']);
+  });
+  it('joins the limit-up bars with the pools: details where the pools reach, 炸板 days, newest first', () => {
+    const bar = (d: string, changePercent: number, low = 9) => ({ tradeDate: d, changePercent, close: 11, high: 11, low, amount: 1e8 }) as KlineBarVO;
+    const bars = [bar('2026-01-02', 10), bar('2026-01-05', 3), bar('2026-01-06', 10, 11), bar('2026-01-07', 10)];
+    const pool = (tradeDate: string, poolType: number, streak: number, reason: string) =>
+      ({ tradeDate, poolType, streak, reason, price: 11, changePercent: 10, amount: 2e8, oneWord: false, firstSealTime: '09:31:00', openCount: 2 }) as LimitUpVO;
+    const rows = limitUpHistory(bars, 'main', false, [pool('2026-01-07', 1, 2, '算力'), pool('2026-01-06', 1, 1, '算力'), pool('2026-01-05', 2, 0, '回封失败'), pool('2026-01-08', 1, 3, '今日')]);
+    expect(rows.map((r) => `${r.tradeDate} ${r.kind} ${r.streak}`)).toEqual([
+      '2026-01-08 涨停 三连板',
+      '2026-01-07 涨停 二连板',
+      '2026-01-06 涨停 首板',
+      '2026-01-05 炸板 ',
+      '2026-01-02 涨停 ',
+    ]);
+    // an older day keeps what its bar knows: a one-word board when low = high
+    expect(rows[4]).toMatchObject({ reason: '', firstSealTime: null, openCount: null, oneWord: false });
+    expect(rows[2]).toMatchObject({ reason: '算力', firstSealTime: '09:31:00', openCount: 2 });
+    expect(limitUpHistory([bar('2026-01-02', 10, 11)], 'main', false, [])[0].oneWord).toBe(true);
   });
   it('derives 炸板率 from 封板率', () => {
     expect(brokenRate(83.33)).toBe(16.67);

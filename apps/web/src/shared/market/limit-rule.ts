@@ -16,6 +16,61 @@ export function limitUpBars(bars: readonly KlineBarVO[], board: BoardValue, isSt
   return bars.filter((b) => b.changePercent >= limit - 0.1 && b.close === b.high).reverse();
 }
 
+/** A row of a stock's limit-up history: a day it closed at the limit (涨停) or touched it and fell back (炸板). */
+export interface LimitUpHistoryRow {
+  tradeDate: string;
+  kind: '涨停' | '炸板';
+  close: number;
+  changePercent: number;
+  amount: number;
+  oneWord: boolean;
+  /** 首板, 二连板 …; '' when the day is older than the pools */
+  streak: string;
+  reason: string;
+  firstSealTime: string | null;
+  openCount: number | null;
+}
+
+/**
+ * A stock's limit-up history: the year of daily bars that closed at the limit, with the pool rows (reason, streak, seal
+ * time, open count) of the days the pools cover, plus the 炸板 days; the newest first.
+ */
+export function limitUpHistory(bars: readonly KlineBarVO[], board: BoardValue, isSt: boolean, pool: readonly LimitUpVO[]): LimitUpHistoryRow[] {
+  const sealed = new Map(pool.filter((p) => p.poolType === 1).map((p) => [p.tradeDate, p]));
+  const rows: LimitUpHistoryRow[] = limitUpBars(bars, board, isSt).map((b) => {
+    const p = sealed.get(b.tradeDate);
+    sealed.delete(b.tradeDate);
+    return {
+      tradeDate: b.tradeDate,
+      kind: '涨停',
+      close: b.close,
+      changePercent: b.changePercent,
+      amount: b.amount,
+      oneWord: p?.oneWord ?? b.low === b.high,
+      streak: p ? streakLabel(p.streak) : '',
+      reason: p?.reason ?? '',
+      firstSealTime: p?.firstSealTime ?? null,
+      openCount: p?.openCount ?? null,
+    };
+  });
+  // pool rows without a bar (today before the bar is written, or a bar outside the year) and the 炸板 days
+  for (const p of [...sealed.values(), ...pool.filter((x) => x.poolType === 2)]) {
+    rows.push({
+      tradeDate: p.tradeDate,
+      kind: p.poolType === 1 ? '涨停' : '炸板',
+      close: p.price,
+      changePercent: p.changePercent,
+      amount: p.amount,
+      oneWord: p.oneWord,
+      streak: p.poolType === 1 ? streakLabel(p.streak) : '',
+      reason: p.reason,
+      firstSealTime: p.firstSealTime,
+      openCount: p.openCount,
+    });
+  }
+  return rows.sort((a, b) => (a.tradeDate === b.tradeDate ? a.kind.localeCompare(b.kind) : a.tradeDate < b.tradeDate ? 1 : -1));
+}
+
 const STREAK_NAMES = ['', '首板', '二连板', '三连板', '四连板', '五连板', '六连板', '七连板', '八连板', '九连板', '十连板'];
 
 /** 首板, 二连板 … 十连板, then 'N连板'. */

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { StockDetailVO } from '@gprs/contract';
 import { BOARD_LABELS, MARKET_TYPE_LABELS } from '@gprs/contract';
-import { Change, QueryState, changeColor, formatPercent, formatPrice, formatUnit, limitUpBars, market, marketKeys, useLiveMarket } from '../../../shared/market';
+import { Change, QueryState, changeColor, formatPercent, formatPrice, formatUnit, limitUpHistory, market, marketKeys, useLiveMarket } from '../../../shared/market';
 import { formatDate } from '../../../shared/utils/date';
 import { StockCharts } from '../components/stock-charts';
 import { AnnouncementList, NewsList, Pager } from '../components/lists';
@@ -101,24 +101,30 @@ function StockAnnouncements({ code }: { code: string }) {
 }
 
 function LimitUpHistory({ s }: { s: StockDetailVO }) {
-  const q = useQuery({ queryKey: ['stock', 'kline', s.code, 'day', 250], queryFn: () => market.kline(s.code, 'day', 250) });
+  const bars = useQuery({ queryKey: ['stock', 'kline', s.code, 'day', 250], queryFn: () => market.kline(s.code, 'day', 250) });
+  const pool = useQuery({ queryKey: ['stock', 'limit-up-history', s.code], queryFn: () => market.limitUpHistory(s.code) });
   return (
-    <QueryState query={q}>
-      {(bars) => {
-        const rows = limitUpBars(bars, s.board, s.isSt);
+    <QueryState query={bars}>
+      {(data) => {
+        const rows = limitUpHistory(data, s.board, s.isSt, pool.data ?? []);
         if (rows.length === 0) return <Empty description="近一年没有涨停记录" />;
         return (
           <Table
-            rowKey="tradeDate"
+            rowKey={(r) => `${r.tradeDate}-${r.kind}`}
             size="small"
+            loading={pool.isPending}
             pagination={{ pageSize: 10, hideOnSinglePage: true }}
             dataSource={rows}
             columns={[
-              { title: '日期', dataIndex: 'tradeDate' },
-              { title: '收盘价', dataIndex: 'close', align: 'right', render: (v: number) => <span style={{ color: changeColor(1) }}>{formatPrice(v)}</span> },
+              { title: '日期', dataIndex: 'tradeDate', width: 110 },
+              { title: '类型', dataIndex: 'kind', width: 70, render: (v: string) => <Tag color={v === '涨停' ? 'red' : 'orange'}>{v}</Tag> },
+              { title: '收盘价', dataIndex: 'close', align: 'right', render: (v: number, r) => <span style={{ color: changeColor(r.changePercent) }}>{formatPrice(v)}</span> },
               { title: '涨跌幅', dataIndex: 'changePercent', align: 'right', render: (v: number) => <Change value={v} /> },
               { title: '成交额', dataIndex: 'amount', align: 'right', render: (v: number) => formatUnit(v) },
-              { title: '一字板', key: 'one', align: 'center', render: (_: unknown, b) => (b.low === b.high ? <Tag color="red">一字</Tag> : '') },
+              { title: '连板', dataIndex: 'streak', render: (v: string, r) => [v, r.oneWord ? '一字' : ''].filter(Boolean).join(' ') || '--' },
+              { title: '首次封板', dataIndex: 'firstSealTime', render: (v: string | null) => v ?? '--' },
+              { title: '开板次数', dataIndex: 'openCount', align: 'right', render: (v: number | null) => v ?? '--' },
+              { title: '涨停原因', dataIndex: 'reason', ellipsis: true, render: (v: string) => v || '--' },
             ]}
           />
         );
