@@ -65,6 +65,12 @@ describe('market simulator', () => {
       [tradeDate],
     );
     expect(boards.rows[0].n).toBe(40);
+    // board heat follows the members' heat
+    const heat = await t.database.pool.query(
+      `select count(*)::int n from stock_concept c where c.heat <> round((select sum(s.heat) from stock_concept_member m join stock_info s on s.code = m.stock_code
+         where m.concept_code = c.code) / sqrt((select count(*) from stock_concept_member m where m.concept_code = c.code)) * (1 + greatest(c.change_percent, 0) / 5))`,
+    );
+    expect(heat.rows[0].n).toBe(0);
     const index = (await t.call({ method: 'GET', url: '/admin-api/stock/index/list' })).data[0];
     expect(index.amount).toBeGreaterThan(0);
     expect((await t.call({ method: 'GET', url: '/admin-api/stock/index/kline?code=000001&limit=1' })).data[0].close).toBe(index.price);

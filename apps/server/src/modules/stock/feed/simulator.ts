@@ -485,9 +485,12 @@ export class MarketSimulator implements MarketFeed {
 
   /** Concept figures, two-market turnover and (every 5th tick) hot ranks, recomputed in SQL from the quotes. */
   private async refreshAggregates(date: string) {
+    // a board's heat follows its members' heat (damped by √members, as the generator seeds it) and rises with the board
     await this.db.execute(sql`update stock_concept c set change_percent = a.chg, up_count = a.up, down_count = a.down, limit_up_count = a.lu, amount = a.amt,
-        leading_stock_code = a.lead_code, leading_stock_name = a.lead_name, leading_stock_change_percent = a.lead_chg
+        leading_stock_code = a.lead_code, leading_stock_name = a.lead_name, leading_stock_change_percent = a.lead_chg,
+        heat = round(a.heat_sum / sqrt(a.n) * (1 + greatest(a.chg, 0) / 5))
       from (select m.concept_code, round(avg(s.change_percent), 2) chg, count(*) filter (where s.change_percent > 0) up,
+              coalesce(sum(s.heat), 0) heat_sum, count(*) n,
               count(*) filter (where s.change_percent < 0) down, count(*) filter (where s.price = s.limit_up_price) lu, coalesce(sum(s.amount), 0) amt,
               (array_agg(s.code order by s.change_percent desc nulls last))[1] lead_code,
               (array_agg(s.name order by s.change_percent desc nulls last))[1] lead_name,
