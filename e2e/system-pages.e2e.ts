@@ -155,7 +155,8 @@ describe('系统管理 pages', () => {
     await send.getByLabel('手机号').fill('13800138000');
     await send.getByLabel(/name/).fill('股友');
     await send.getByLabel(/code/).fill('123456');
-    await expect(send.getByTestId('sms-send-preview').inputValue()).resolves.toContain('股友 您好，验证码 123456');
+    // the preview follows the typed parameters on the next render
+    await expect.poll(() => send.getByTestId('sms-send-preview').inputValue()).toContain('股友 您好，验证码 123456');
     await okButton(send).click();
     await page.getByText(/提交发送成功/).waitFor();
 
