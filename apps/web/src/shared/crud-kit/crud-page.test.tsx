@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
+import { RequestError } from '../request';
 import { useDictStore } from '../stores/dict-store';
 import { useUserStore } from '../stores/user-store';
 import { CrudPage } from './crud-page';
@@ -102,6 +103,27 @@ describe('CrudPage', { timeout: 40_000 }, () => {
     expect(screen.getByText('是否确认删除测试项编号为"7"的数据项？')).toBeTruthy();
     fireEvent.click(button('确定')!);
     await waitFor(() => expect(api.delete).toHaveBeenCalledWith('/t/delete', { id: 7 }));
+  });
+
+  it('a refused delete leaves the row and no unhandled rejection (the request layer has shown the message)', async () => {
+    signIn(['t:delete']);
+    api.delete.mockRejectedValue(new RequestError('部门中存在员工，无法删除', 1_002_004_003));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      renderPage();
+      await screen.findByText('测试项');
+      fireEvent.click(button('删除')!);
+      await screen.findAllByText('系统提示');
+      fireEvent.click(button('确定')!);
+      await waitFor(() => expect(api.delete).toHaveBeenCalled());
+      await new Promise((r) => setTimeout(r, 50));
+      expect(unhandled).not.toHaveBeenCalled();
+      expect(screen.queryByText('删除成功')).toBeNull();
+      expect(screen.getByText('测试项')).toBeTruthy();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 
   it('shows the load error with a retry', async () => {
