@@ -64,7 +64,7 @@ export function MembersDrawer({ concept, onClose }: { concept: ConceptAdminVO; o
           {
             key: 'action',
             title: '操作',
-            width: 150,
+            width: 180,
             align: 'center',
             render: (_, m) => (
               <Access permission={UPDATE}>
