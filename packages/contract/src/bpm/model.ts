@@ -20,7 +20,13 @@ const modelFields = {
 };
 
 export const BpmModelCreateReq = z.object(modelFields);
-export const BpmModelUpdateReq = z.object({ id: z.coerce.number().int().positive(), ...modelFields });
+/** category / description left out keep their stored values (the design page saves only key, name and the XML). */
+export const BpmModelUpdateReq = z.object({
+  id: z.coerce.number().int().positive(),
+  ...modelFields,
+  category: z.string().max(64).optional(),
+  description: z.string().max(500).optional(),
+});
 export type BpmModelCreateReq = z.input<typeof BpmModelCreateReq>;
 export type BpmModelUpdateReq = z.input<typeof BpmModelUpdateReq>;
 

@@ -18,9 +18,10 @@ import {
   ZoomOutOutlined,
   ExpandOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, Space, Tooltip } from 'antd';
+import { Button, Dropdown, Space } from 'antd';
 import { memo, useRef, type ReactNode } from 'react';
 import type { AlignType, DownloadKind } from '../model/toolbar-ops';
+import { ToolbarTips } from './ToolbarTips';
 
 export interface DesignerToolbarProps {
   /** the current zoom (it follows the canvas by itself, so zooming does not re-render the toolbar) */
@@ -56,7 +57,7 @@ const alignButtons: { type: AlignType; title: string; icon: ReactNode }[] = [
 export const DesignerToolbar = memo(function DesignerToolbar(props: DesignerToolbarProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   return (
-    <div className="gprs-process-designer__toolbar" role="toolbar" aria-label="流程设计器工具栏">
+    <ToolbarTips className="gprs-process-designer__toolbar" role="toolbar" aria-label="流程设计器工具栏">
       <Space.Compact>
         <Button icon={<FolderOpenOutlined />} onClick={() => fileInput.current?.click()}>
           打开文件
@@ -106,33 +107,19 @@ export const DesignerToolbar = memo(function DesignerToolbar(props: DesignerTool
       />
       <Space.Compact>
         {alignButtons.map((button) => (
-          <Tooltip key={button.type} title={button.title}>
-            <Button aria-label={button.title} icon={button.icon} onClick={() => props.onAlign(button.type)} />
-          </Tooltip>
+          <Button key={button.type} data-tip={button.title} aria-label={button.title} icon={button.icon} onClick={() => props.onAlign(button.type)} />
         ))}
       </Space.Compact>
       <Space.Compact>
-        <Tooltip title="缩小视图">
-          <Button aria-label="缩小视图" icon={<ZoomOutOutlined />} onClick={() => props.onZoom(-1)} />
-        </Tooltip>
+        <Button data-tip="缩小视图" aria-label="缩小视图" icon={<ZoomOutOutlined />} onClick={() => props.onZoom(-1)} />
         {props.zoomIndicator}
-        <Tooltip title="放大视图">
-          <Button aria-label="放大视图" icon={<ZoomInOutlined />} onClick={() => props.onZoom(1)} />
-        </Tooltip>
-        <Tooltip title="重置视图并居中">
-          <Button aria-label="重置视图" icon={<ExpandOutlined />} onClick={props.onZoomReset} />
-        </Tooltip>
+        <Button data-tip="放大视图" aria-label="放大视图" icon={<ZoomInOutlined />} onClick={() => props.onZoom(1)} />
+        <Button data-tip="重置视图并居中" aria-label="重置视图" icon={<ExpandOutlined />} onClick={props.onZoomReset} />
       </Space.Compact>
       <Space.Compact>
-        <Tooltip title="撤销">
-          <Button aria-label="撤销" icon={<UndoOutlined />} disabled={!props.canUndo} onClick={props.onUndo} />
-        </Tooltip>
-        <Tooltip title="恢复">
-          <Button aria-label="恢复" icon={<RedoOutlined />} disabled={!props.canRedo} onClick={props.onRedo} />
-        </Tooltip>
-        <Tooltip title="重新绘制">
-          <Button aria-label="重新绘制" icon={<ReloadOutlined />} onClick={props.onRedraw} />
-        </Tooltip>
+        <Button data-tip="撤销" aria-label="撤销" icon={<UndoOutlined />} disabled={!props.canUndo} onClick={props.onUndo} />
+        <Button data-tip="恢复" aria-label="恢复" icon={<RedoOutlined />} disabled={!props.canRedo} onClick={props.onRedo} />
+        <Button data-tip="重新绘制" aria-label="重新绘制" icon={<ReloadOutlined />} onClick={props.onRedraw} />
       </Space.Compact>
       {props.showSave && (
         <Button
@@ -145,6 +132,6 @@ export const DesignerToolbar = memo(function DesignerToolbar(props: DesignerTool
           保存模型
         </Button>
       )}
-    </div>
+    </ToolbarTips>
   );
 });

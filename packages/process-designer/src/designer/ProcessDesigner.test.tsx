@@ -88,6 +88,14 @@ describe('ProcessDesigner', () => {
     await screen.findByText('缩放比例不能小于 0.2');
   });
 
+  test('toolbar icon buttons show their tooltip on hover and on focus', async () => {
+    await renderDesigner({ xml: SAMPLE_DIAGRAM_XML });
+    fireEvent.pointerOver(screen.getByRole('button', { name: '向左对齐' }));
+    expect((await screen.findByRole('tooltip')).textContent).toBe('向左对齐');
+    fireEvent.focus(screen.getByRole('button', { name: '重新绘制' }));
+    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('重新绘制'));
+  });
+
   test('align needs several selected elements and asks for confirmation', async () => {
     const { modeler } = await renderDesigner({ xml: SAMPLE_DIAGRAM_XML });
     fireEvent.click(screen.getByRole('button', { name: '向左对齐' }));

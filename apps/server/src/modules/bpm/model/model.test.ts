@@ -38,6 +38,10 @@ describe('/bpm/model', () => {
     expect(updated.code).toBe(0);
     const again = await t.call({ method: 'GET', url: `/admin-api/bpm/model/get?id=${id}`, token: admin });
     expect(again.data.bpmnXml).toBe(xml);
+    // an update without category / description (the design page's save) keeps them
+    expect(again.data).toMatchObject({ category: '1', description: 'OA 请假' });
+    await t.call({ method: 'PUT', url: '/admin-api/bpm/model/update', token: admin, payload: { id, key: 'leave', name: '请假流程', description: '' } });
+    expect((await t.call({ method: 'GET', url: `/admin-api/bpm/model/get?id=${id}`, token: admin })).data).toMatchObject({ category: '1', description: '', bpmnXml: xml });
     const page = await t.call({ method: 'GET', url: '/admin-api/bpm/model/page?pageNo=1&pageSize=10&name=请假', token: admin });
     expect(page.data.total).toBe(1);
     expect(page.data.list[0].key).toBe('leave');

@@ -71,14 +71,8 @@ export default function ModelDesignPage() {
       if (!model) throw new Error('流程模型未加载');
       // a rejection (e.g. the process id differs from the key) has its server message shown by the request layer;
       // rethrown, so the designer also shows 保存模型失败，请重试！
-      await updateModel({
-        id: model.id,
-        key: model.key,
-        name: model.name,
-        category: model.category ?? '',
-        description: model.description ?? '',
-        bpmnXml: xml,
-      });
+      // category and description are left out: the server keeps what is stored (edited meanwhile on the list, perhaps)
+      await updateModel({ id: model.id, key: model.key, name: model.name, bpmnXml: xml });
       setDirtyState((s) => afterSave(s, xml));
       message.success(SAVE_SUCCESS);
       void queryClient.invalidateQueries({ queryKey: ['bpm', 'model', 'page'] });
