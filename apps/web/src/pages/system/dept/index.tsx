@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, Select, Space, Table, TreeSelect, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, SortAscendingOutlined } from '@ant-design/icons';
+import { App, Button, Card, Select, Space, Table, TreeSelect, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DeptCreateReq, type DeptResp, type UserSimpleResp } from '@gprs/contract';
-import { Access, useAccess } from '../../../shared/access';
-import { CrudFormDialog, useOptions, type CrudConfig, type FormTarget } from '../../../shared/crud-kit';
+import { useAccess } from '../../../shared/access';
+import { CrudFormDialog, TreeListHeader, type CrudConfig, type FormTarget } from '../../../shared/crud-kit';
 import { DictTag } from '../../../shared/dict';
 import { request } from '../../../shared/request';
-import { RightToolbar, useConfirm } from '../../../shared/table-kit';
+import { useConfirm } from '../../../shared/table-kit';
 import { formatDate } from '../../../shared/utils/date';
 import { filterTree, handleTree, parentIds, type TreeNode } from '../../../shared/utils/tree';
 import { DEPT_KEY, deptListQuery, useDeptSimpleTree } from './dept-api';
@@ -84,14 +84,12 @@ export default function DeptPage() {
   const access = useAccess();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
-  const [searchForm] = Form.useForm();
   const [showSearch, setShowSearch] = useState(true);
   const [filters, setFilters] = useState<{ name?: string; status?: number }>({});
   const [expanded, setExpanded] = useState<readonly React.Key[] | null>(null);
   const [formTarget, setFormTarget] = useState<FormTarget<DeptResp> | null>(null);
   const list = useQuery(deptListQuery);
   const users = useQuery(userSimpleQuery);
-  const statusOptions = useOptions({ dict: 'common_status' });
   const userName = useMemo(() => new Map((users.data ?? []).map((u: UserSimpleResp) => [u.id, u.nickname])), [users.data]);
 
   const tree = useMemo(() => {
@@ -154,58 +152,26 @@ export default function DeptPage() {
 
   return (
     <Card>
-      {showSearch ? (
-        <Form
-          form={searchForm}
-          name="system-dept-search"
-          layout="inline"
-          style={{ marginBottom: 16, rowGap: 12 }}
-          onFinish={(v: { name?: string; status?: number }) => {
-            setFilters({ name: v.name?.trim() || undefined, status: v.status ?? undefined });
-            setExpanded(null);
-          }}
-        >
-          <Form.Item label="部门名称" name="name">
-            <Input placeholder="请输入部门名称" allowClear style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item label="状态" name="status">
-            <Select placeholder="部门状态" allowClear options={statusOptions as { label: string; value: number }[]} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                搜索
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  searchForm.resetFields();
-                  setFilters({});
-                  setExpanded(null);
-                }}
-              >
-                重置
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      ) : null}
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12, gap: 8, flexWrap: 'wrap' }}>
-        <Space wrap>
-          <Access permission={PERM.create}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormTarget({ row: null })}>
-              新增
-            </Button>
-          </Access>
-          <Button icon={<SortAscendingOutlined />} onClick={() => setExpanded(allOpen ? [] : allKeys)}>
-            展开/折叠
-          </Button>
-        </Space>
-        <RightToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.refetch()} />
-      </div>
-      {list.isError ? (
-        <Alert type="error" showIcon style={{ marginBottom: 12 }} title="数据加载失败" description={list.error instanceof Error ? list.error.message : String(list.error)} />
-      ) : null}
+      <TreeListHeader
+        formName="system-dept-search"
+        nameLabel="部门名称"
+        statusPlaceholder="部门状态"
+        showSearch={showSearch}
+        onShowSearchChange={setShowSearch}
+        onSearch={(f) => {
+          setFilters(f);
+          setExpanded(null);
+        }}
+        onReset={() => {
+          setFilters({});
+          setExpanded(null);
+        }}
+        createPermission={PERM.create}
+        onCreate={() => setFormTarget({ row: null })}
+        onToggleExpand={() => setExpanded(allOpen ? [] : allKeys)}
+        onRefresh={() => void list.refetch()}
+        error={list.isError ? list.error : undefined}
+      />
       <Table<TreeNode<DeptResp>>
         rowKey="id"
         loading={list.isFetching}

@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, Select, Space, Table, TreeSelect, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, SortAscendingOutlined, SyncOutlined } from '@ant-design/icons';
+import { App, Button, Card, Space, Table, TreeSelect, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MenuCreateReq, MenuTypeCode, type MenuResp } from '@gprs/contract';
-import { Access, useAccess } from '../../../shared/access';
-import { CrudFormDialog, useOptions, type CrudConfig, type FormTarget, type Row } from '../../../shared/crud-kit';
+import { useAccess } from '../../../shared/access';
+import { CrudFormDialog, TreeListHeader, type CrudConfig, type FormTarget, type Row } from '../../../shared/crud-kit';
 import { DictTag } from '../../../shared/dict';
 import { IconPicker, MenuIcon } from '../../../shared/icons';
 import { request } from '../../../shared/request';
 import { refreshPermissionInfo } from '../../../shared/stores/permission-store';
-import { RightToolbar, useConfirm } from '../../../shared/table-kit';
+import { useConfirm } from '../../../shared/table-kit';
 import { filterTree, handleTree, parentIds, type TreeNode } from '../../../shared/utils/tree';
 
 /** A failed request has already shown its message (request layer); nothing more to do. */
@@ -140,14 +140,12 @@ export default function MenuPage() {
   const access = useAccess();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
-  const [searchForm] = Form.useForm();
   const [showSearch, setShowSearch] = useState(true);
   const [filters, setFilters] = useState<{ name?: string; status?: number }>({});
   const [expanded, setExpanded] = useState<readonly React.Key[]>([]);
   const [formTarget, setFormTarget] = useState<FormTarget<MenuResp> | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const list = useQuery(menuListQuery);
-  const statusOptions = useOptions({ dict: 'common_status' });
 
   const filtered = !!filters.name || filters.status !== undefined;
   const tree = useMemo(() => {
@@ -237,65 +235,34 @@ export default function MenuPage() {
 
   return (
     <Card>
-      {showSearch ? (
-        <Form
-          form={searchForm}
-          name="system-menu-search"
-          layout="inline"
-          style={{ marginBottom: 16, rowGap: 12 }}
-          onFinish={(v: { name?: string; status?: number }) => {
-            const next = { name: v.name?.trim() || undefined, status: v.status ?? undefined };
-            setFilters(next);
-            // a search opens every branch that leads to a hit
-            const full = handleTree(list.data ?? []);
-            const hits = filterTree(full, (m) => (!next.name || m.name.includes(next.name)) && (next.status === undefined || m.status === next.status));
-            setExpanded(next.name || next.status !== undefined ? parentIds(hits) : []);
-          }}
-        >
-          <Form.Item label="菜单名称" name="name">
-            <Input placeholder="请输入菜单名称" allowClear style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item label="状态" name="status">
-            <Select placeholder="请选择菜单状态" allowClear options={statusOptions as { label: string; value: number }[]} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                搜索
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  searchForm.resetFields();
-                  setFilters({});
-                  setExpanded([]);
-                }}
-              >
-                重置
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      ) : null}
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12, gap: 8, flexWrap: 'wrap' }}>
-        <Space wrap>
-          <Access permission={PERM.create}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormTarget({ row: null })}>
-              新增
-            </Button>
-          </Access>
-          <Button icon={<SortAscendingOutlined />} onClick={() => setExpanded(allOpen ? [] : allKeys)}>
-            展开/折叠
-          </Button>
+      <TreeListHeader
+        formName="system-menu-search"
+        nameLabel="菜单名称"
+        statusPlaceholder="请选择菜单状态"
+        showSearch={showSearch}
+        onShowSearchChange={setShowSearch}
+        onSearch={(next) => {
+          setFilters(next);
+          // a search opens every branch that leads to a hit
+          const full = handleTree(list.data ?? []);
+          const hits = filterTree(full, (m) => (!next.name || m.name.includes(next.name)) && (next.status === undefined || m.status === next.status));
+          setExpanded(next.name || next.status !== undefined ? parentIds(hits) : []);
+        }}
+        onReset={() => {
+          setFilters({});
+          setExpanded([]);
+        }}
+        createPermission={PERM.create}
+        onCreate={() => setFormTarget({ row: null })}
+        onToggleExpand={() => setExpanded(allOpen ? [] : allKeys)}
+        extra={
           <Button danger icon={<SyncOutlined />} loading={refreshing} onClick={() => void refreshCache()}>
             刷新菜单缓存
           </Button>
-        </Space>
-        <RightToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={() => void list.refetch()} />
-      </div>
-      {list.isError ? (
-        <Alert type="error" showIcon style={{ marginBottom: 12 }} title="数据加载失败" description={list.error instanceof Error ? list.error.message : String(list.error)} />
-      ) : null}
+        }
+        onRefresh={() => void list.refetch()}
+        error={list.isError ? list.error : undefined}
+      />
       <Table<TreeNode<MenuResp>>
         rowKey="id"
         loading={list.isFetching}

@@ -1,6 +1,6 @@
-import { App, Form, Input, Modal } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { Form, Input } from 'antd';
 import type { MailSendReq, MailTemplateResp } from '@gprs/contract';
+import { SendTestDialog, TemplateParamFields } from '../../../../shared/crud-kit';
 import { request } from '../../../../shared/request';
 import { buildTemplateParams, renderTemplatePreview, sendParamNames } from '../../sms/template/template-params';
 import { MailPreview } from '../log/mail-preview';
@@ -12,58 +12,42 @@ interface Values {
 
 /** 测试: sends the template to one address (POST /system/mail-template/send-mail) and tells the log id. */
 export function SendMailDialog({ template, onClose }: { template: MailTemplateResp; onClose(): void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const names = sendParamNames(template.params, template.title, template.content);
   const filled = buildTemplateParams(names, Form.useWatch('templateParams', form));
-  const send = useMutation({
-    mutationFn: (v: Values) =>
-      request.post<number>('/system/mail-template/send-mail', {
-        mail: v.mail.trim(),
-        templateCode: template.code,
-        templateParams: buildTemplateParams(names, v.templateParams),
-      } satisfies MailSendReq),
-    onSuccess: (logId) => {
-      void message.success(`提交发送成功！发送结果，见发送日志编号：${logId}`);
-      onClose();
-    },
-  });
   return (
-    <Modal
+    <SendTestDialog
       title="测试发送"
-      open
       width={720}
-      mask={{ closable: false }}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={send.isPending}
-      okText="确定"
-      cancelText="取消"
-      destroyOnHidden
+      name="mail-send"
+      form={form}
+      send={(v) =>
+        request.post<number>('/system/mail-template/send-mail', {
+          mail: v.mail.trim(),
+          templateCode: template.code,
+          templateParams: buildTemplateParams(names, v.templateParams),
+        } satisfies MailSendReq)
+      }
+      successText={(logId) => `提交发送成功！发送结果，见发送日志编号：${logId}`}
+      onClose={onClose}
     >
-      <Form form={form} name="mail-send" labelCol={{ flex: '110px' }} onFinish={(v) => send.mutate(v)}>
-        <Form.Item label="邮件标题">
-          <Input value={renderTemplatePreview(template.title, filled)} readOnly />
-        </Form.Item>
-        <Form.Item label="模板内容">
-          <MailPreview html={template.content} params={filled} height={200} />
-        </Form.Item>
-        <Form.Item
-          label="收件邮箱"
-          name="mail"
-          rules={[
-            { required: true, message: '收件邮箱不能为空' },
-            { type: 'email', message: '邮箱格式不正确' },
-          ]}
-        >
-          <Input placeholder="请输入收件邮箱" maxLength={255} />
-        </Form.Item>
-        {names.map((p) => (
-          <Form.Item key={p} label={`参数 {${p}}`} name={['templateParams', p]} rules={[{ required: true, whitespace: true, message: `参数 ${p} 不能为空` }]}>
-            <Input placeholder={`请输入 ${p} 参数`} />
-          </Form.Item>
-        ))}
-      </Form>
-    </Modal>
+      <Form.Item label="邮件标题">
+        <Input value={renderTemplatePreview(template.title, filled)} readOnly />
+      </Form.Item>
+      <Form.Item label="模板内容">
+        <MailPreview html={template.content} params={filled} height={200} />
+      </Form.Item>
+      <Form.Item
+        label="收件邮箱"
+        name="mail"
+        rules={[
+          { required: true, message: '收件邮箱不能为空' },
+          { type: 'email', message: '邮箱格式不正确' },
+        ]}
+      >
+        <Input placeholder="请输入收件邮箱" maxLength={255} />
+      </Form.Item>
+      <TemplateParamFields names={names} />
+    </SendTestDialog>
   );
 }

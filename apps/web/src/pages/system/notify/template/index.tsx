@@ -1,59 +1,44 @@
 import { useState } from 'react';
-import { App, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { Form, Input, InputNumber, Radio } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { NotifyTemplateCreateReq, type NotifySendReq, type NotifyTemplateResp } from '@gprs/contract';
-import { CrudPage, type CrudConfig } from '../../../../shared/crud-kit';
+import { CrudPage, SendTestDialog, TemplateParamFields, type CrudConfig } from '../../../../shared/crud-kit';
 import { getIntDictOptions } from '../../../../shared/dict';
 import { request } from '../../../../shared/request';
 
+type SendValues = { userType: 1 | 2; userId: number; templateParams?: Record<string, string> };
+
 /** 测试: renders the template into a message for one user (POST /system/notify-template/send-notify). */
 function SendDialog({ template, onClose }: { template: NotifyTemplateResp; onClose(): void }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ userType: 1 | 2; userId: number; templateParams: Record<string, string> }>();
-  const send = useMutation({
-    mutationFn: (v: { userType: 1 | 2; userId: number; templateParams?: Record<string, string> }) =>
-      request.post<number>('/system/notify-template/send-notify', {
-        userId: v.userId,
-        userType: v.userType,
-        templateCode: template.code,
-        templateParams: v.templateParams ?? {},
-      } satisfies NotifySendReq),
-    onSuccess: (id) => {
-      void message.success(`提交发送成功！发送结果，见消息记录编号：${id}`);
-      onClose();
-    },
-  });
+  const [form] = Form.useForm<SendValues>();
   return (
-    <Modal
+    <SendTestDialog
       title="测试发送"
-      open
       width={500}
-      mask={{ closable: false }}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={send.isPending}
-      okText="确定"
-      cancelText="取消"
-      destroyOnHidden
+      form={form}
+      initialValues={{ userType: 2 }}
+      send={(v) =>
+        request.post<number>('/system/notify-template/send-notify', {
+          userId: v.userId,
+          userType: v.userType,
+          templateCode: template.code,
+          templateParams: v.templateParams ?? {},
+        } satisfies NotifySendReq)
+      }
+      successText={(id) => `提交发送成功！发送结果，见消息记录编号：${id}`}
+      onClose={onClose}
     >
-      <Form form={form} labelCol={{ flex: '110px' }} initialValues={{ userType: 2 }} onFinish={(v) => send.mutate(v)}>
-        <Form.Item label="模板内容">
-          <Input.TextArea value={template.content} readOnly autoSize />
-        </Form.Item>
-        <Form.Item label="用户类型" name="userType" rules={[{ required: true, message: '用户类型不能为空' }]}>
-          <Radio.Group options={getIntDictOptions('user_type').map((o) => ({ label: o.label, value: o.value }))} />
-        </Form.Item>
-        <Form.Item label="接收人编号" name="userId" rules={[{ required: true, message: '接收人不能为空' }]}>
-          <InputNumber min={1} precision={0} placeholder="请输入接收人的用户编号" style={{ width: '100%' }} />
-        </Form.Item>
-        {template.params.map((p) => (
-          <Form.Item key={p} label={`参数 {${p}}`} name={['templateParams', p]} rules={[{ required: true, message: `参数 ${p} 不能为空` }]}>
-            <Input placeholder={`请输入 ${p} 参数`} />
-          </Form.Item>
-        ))}
-      </Form>
-    </Modal>
+      <Form.Item label="模板内容">
+        <Input.TextArea value={template.content} readOnly autoSize />
+      </Form.Item>
+      <Form.Item label="用户类型" name="userType" rules={[{ required: true, message: '用户类型不能为空' }]}>
+        <Radio.Group options={getIntDictOptions('user_type').map((o) => ({ label: o.label, value: o.value }))} />
+      </Form.Item>
+      <Form.Item label="接收人编号" name="userId" rules={[{ required: true, message: '接收人不能为空' }]}>
+        <InputNumber min={1} precision={0} placeholder="请输入接收人的用户编号" style={{ width: '100%' }} />
+      </Form.Item>
+      <TemplateParamFields names={template.params} whitespace={false} />
+    </SendTestDialog>
   );
 }
 
