@@ -377,6 +377,8 @@ export const IMPORT_KINDS = ['stocks', 'daily', 'news'] as const;
 export const IMPORT_FORMATS = ['csv', 'json'] as const;
 /** Files with more rows than this run in the background (answer: a job id to poll). */
 export const IMPORT_BACKGROUND_ROWS = 2000;
+/** Largest import file, in MB: the page refuses larger files, the server answers FILE_TOO_LARGE. */
+export const IMPORT_MAX_MB = 20;
 /** The progress of a background import keeps the first this many row errors. */
 export const IMPORT_ERRORS_KEPT = 200;
 

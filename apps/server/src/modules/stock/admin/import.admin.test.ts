@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_MAX_MB } from '@gprs/contract';
 import { createTestApp, multipart, type TestApp } from '../../../../test/test-app';
 
 let t: TestApp;
@@ -60,6 +61,9 @@ describe('import', () => {
     expect((await upload('kind=news&format=xlsx', 'a,b', staff)).code).toBe(400);
     expect((await t.call({ method: 'POST', url: '/admin-api/stock-admin/import?kind=news&format=csv', payload: {}, token: staff })).code).toBe(400);
     expect((await progress(999_999)).code).toBe(1_100_030_040);
+    // past IMPORT_MAX_MB the upload is refused, naming the limit
+    const huge = `title,content\n${'x'.repeat(IMPORT_MAX_MB * 1024 * 1024)}`;
+    expect(await upload('kind=news&format=csv', huge, staff)).toMatchObject({ code: 1_001_003_002, msg: `文件大小超过限制（最大 ${IMPORT_MAX_MB} MB）` });
     expect(await t.count('stock_news')).toBe(before);
   });
 

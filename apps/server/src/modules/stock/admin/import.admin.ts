@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, lt } from 'drizzle-orm';
 import {
   IMPORT_BACKGROUND_ROWS,
+  IMPORT_MAX_MB,
   IMPORT_ERRORS_KEPT,
   StockAdminError,
   StockImportProgressReq,
@@ -118,7 +119,7 @@ export function stockAdminImportRoutes(app: FastifyInstance): void {
     // small files run in their own transaction below; large ones must commit the job row before answering
     transaction: false,
     handler: async ({ rootDb, query, req, user }): Promise<StockImportResp> => {
-      const part = await readSingleUpload(req, { what: '导入文件', field: 'file' });
+      const part = await readSingleUpload(req, { what: '导入文件', field: 'file', limitBytes: IMPORT_MAX_MB * 1024 * 1024 });
       const content = part.content;
       const records = readRecords(content.toString('utf8'), query.format);
       if (records.length <= IMPORT_BACKGROUND_ROWS) {

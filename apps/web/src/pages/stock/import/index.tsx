@@ -2,13 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Progress, Radio, Space, Table, Tooltip, Typography, Upload } from 'antd';
 import { CloudUploadOutlined, DownloadOutlined, FileTextOutlined, InboxOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import type { StockImportProgressVO, StockImportResp } from '@gprs/contract';
+import { IMPORT_BACKGROUND_ROWS, IMPORT_MAX_MB, type StockImportProgressVO, type StockImportResp } from '@gprs/contract';
 import { Access, useAccess } from '../../../shared/access';
 import { request, saveBlob } from '../../../shared/request';
 import {
   IMPORT_ACCEPT,
   IMPORT_KIND_OPTIONS,
-  IMPORT_MAX_MB,
   importErrorReport,
   importFileError,
   importFormatOf,
@@ -180,7 +179,7 @@ export default function StockImportPage() {
             <p className="ant-upload-text">
               将文件拖到此处，或<em>点击选择文件</em>
             </p>
-            <p className="ant-upload-hint">仅允许导入 .csv、.json 格式文件，大小不超过 {IMPORT_MAX_MB} MB；超过 2000 行的文件在后台导入</p>
+            <p className="ant-upload-hint">仅允许导入 .csv、.json 格式文件，大小不超过 {IMPORT_MAX_MB} MB；超过 {IMPORT_BACKGROUND_ROWS} 行的文件在后台导入</p>
           </Upload.Dragger>
           <Space style={{ marginTop: 12 }} wrap>
             {file ? (

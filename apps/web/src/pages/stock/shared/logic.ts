@@ -1,6 +1,7 @@
 /**
  * Pure rules of the 股票数据 staff pages (kept apart from the React code so they are tested on their own).
  */
+import { IMPORT_MAX_MB } from '@gprs/contract';
 
 // ------------------------------------------------------------------ pickers
 
@@ -78,8 +79,6 @@ export const IMPORT_KIND_OPTIONS: { value: ImportKind; label: string; descriptio
   { value: 'news', label: '新闻', description: '新增新闻资讯' },
 ];
 
-/** Files larger than this are refused in the browser. */
-export const IMPORT_MAX_MB = 20;
 export const IMPORT_ACCEPT = '.csv,.json';
 
 /** The format of an upload from its name ('.csv' / '.json', any case), or null when it is neither. */
