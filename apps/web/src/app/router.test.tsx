@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
@@ -47,6 +47,14 @@ describe('router and sign-in sequence', { timeout: 20_000 }, () => {
   beforeEach(() => {
     window.localStorage.clear();
     api.listAllSimpleDictData.mockResolvedValue([{ dictType: 'common_status', value: '0', label: '开启', colorType: '', cssClass: '' }]);
+  });
+  // a message shown without an antd <App> (the home page) lives in antd's own static root: empty it and let React
+  // finish its work before jsdom is torn down, or a late render meets no window
+  afterAll(async () => {
+    const [{ default: message }, { default: notification }] = await Promise.all([import('antd/es/message'), import('antd/es/notification')]);
+    message.destroy();
+    notification.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 500));
   });
   afterEach(() => {
     cleanup();
