@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, theme as antdTheme } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -24,6 +24,22 @@ const SIZE_TO_ANTD: Record<UiSize, 'large' | 'middle' | 'small'> = {
   mini: 'small',
 };
 
+/**
+ * The page-wide base that antd's <App> and its components used to inject: text colour, size, line height and font on
+ * the body, and antd's link style for every <a>. Written here from the theme's tokens because the home page mounts
+ * neither <App> nor, once loaded, many antd components (docs/decisions/0011).
+ */
+function GlobalBaseStyle() {
+  const { token } = antdTheme.useToken();
+  const css =
+    `body{color:${token.colorText};font-size:${token.fontSize}px;line-height:${token.lineHeight};font-family:${token.fontFamily}}` +
+    `a{color:${token.colorLink};text-decoration:${token.linkDecoration ?? 'none'};background-color:transparent;outline:none;cursor:pointer;transition:color ${token.motionDurationSlow}}` +
+    `a:hover{color:${token.colorLinkHover}}a:active{color:${token.colorLinkActive}}` +
+    `a:active,a:hover{text-decoration:${token.linkHoverDecoration ?? 'none'};outline:0}a:focus{text-decoration:${token.linkFocusDecoration ?? 'none'};outline:0}` +
+    `a[disabled]{color:${token.colorTextDisabled};cursor:not-allowed}`;
+  return <style data-global-base>{css}</style>;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const size = useAppStore((s) => s.size);
   const theme = useSettingsStore((s) => s.theme);
@@ -36,6 +52,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       modal={{ mask: { closable: false } }}
     >
       {/* antd's <App> is not here but around each subtree that needs it (shared/antd-app): the home page stays small */}
+      <GlobalBaseStyle />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
