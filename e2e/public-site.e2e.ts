@@ -36,6 +36,13 @@ describe('public site, anonymous', () => {
     expect(await rows.count()).toBeGreaterThanOrEqual(5);
     expect(await page.title()).toContain('股票热搜');
     await settle(page);
+    // links keep the theme's link style (no browser-blue underline) though the home page mounts no antd <App>
+    const link = await rows.first().locator('a').first().evaluate((a) => {
+      const style = getComputedStyle(a);
+      return { decoration: style.textDecorationLine, color: style.color };
+    });
+    expect(link.decoration).toBe('none');
+    expect(link.color).not.toBe('rgb(0, 0, 238)');
     await screenshot(page, 'public-index');
     await page.close();
   });
