@@ -76,9 +76,8 @@ function operateLogWhere(q: OperateLogFilter): SQL | undefined {
   );
 }
 
-/** An export takes the page's filters without paging and writes at most EXPORT_MAX_ROWS rows. */
+/** An export takes the page's filters without paging; it reads one row past the cap so sendExcel can flag a cut. */
 const NO_PAGING = { pageNo: true, pageSize: true } as const;
-const EXPORT_PAGE = { pageNo: 1, pageSize: EXPORT_MAX_ROWS };
 
 export function apiLogRoutes(app: FastifyInstance): void {
   route(app, {
@@ -96,8 +95,8 @@ export function apiLogRoutes(app: FastifyInstance): void {
     query: AccessLogPageReq.omit(NO_PAGING),
     raw: true,
     handler: async ({ db, query: q, reply }) => {
-      const [page, labels] = await Promise.all([
-        pageQuery(db, infraApiAccessLog, { ...q, ...EXPORT_PAGE }, { where: accessLogWhere(q), orderBy: [desc(infraApiAccessLog.id)] }),
+      const [rows, labels] = await Promise.all([
+        db.select().from(infraApiAccessLog).where(accessLogWhere(q)).orderBy(desc(infraApiAccessLog.id)).limit(EXPORT_MAX_ROWS + 1),
         dictLabels(db, ['user_type']),
       ]);
       await sendExcel(reply, {
@@ -119,7 +118,7 @@ export function apiLogRoutes(app: FastifyInstance): void {
           { header: '结果码', key: 'resultCode', width: 12 },
           { header: '结果提示', key: 'resultMsg', width: 30 },
         ],
-        rows: page.list,
+        rows,
       });
     },
   });
@@ -139,8 +138,8 @@ export function apiLogRoutes(app: FastifyInstance): void {
     query: ErrorLogPageReq.omit(NO_PAGING),
     raw: true,
     handler: async ({ db, query: q, reply }) => {
-      const [page, labels] = await Promise.all([
-        pageQuery(db, infraApiErrorLog, { ...q, ...EXPORT_PAGE }, { where: errorLogWhere(q), orderBy: [desc(infraApiErrorLog.id)] }),
+      const [rows, labels] = await Promise.all([
+        db.select().from(infraApiErrorLog).where(errorLogWhere(q)).orderBy(desc(infraApiErrorLog.id)).limit(EXPORT_MAX_ROWS + 1),
         dictLabels(db, ['user_type', 'infra_api_error_log_process_status']),
       ]);
       await sendExcel(reply, {
@@ -161,7 +160,7 @@ export function apiLogRoutes(app: FastifyInstance): void {
           { header: '处理时间', key: 'processTime', width: 20, format: formatDateTime },
           { header: '处理人', key: 'processUserId', width: 10 },
         ],
-        rows: page.list,
+        rows,
       });
     },
   });
@@ -197,8 +196,8 @@ export function apiLogRoutes(app: FastifyInstance): void {
     query: OperateLogPageReq.omit(NO_PAGING),
     raw: true,
     handler: async ({ db, query: q, reply }) => {
-      const [page, labels] = await Promise.all([
-        pageQuery(db, systemOperateLog, { ...q, ...EXPORT_PAGE }, { where: operateLogWhere(q), orderBy: [desc(systemOperateLog.id)] }),
+      const [rows, labels] = await Promise.all([
+        db.select().from(systemOperateLog).where(operateLogWhere(q)).orderBy(desc(systemOperateLog.id)).limit(EXPORT_MAX_ROWS + 1),
         dictLabels(db, ['user_type', 'system_operate_type']),
       ]);
       await sendExcel(reply, {
@@ -219,7 +218,7 @@ export function apiLogRoutes(app: FastifyInstance): void {
           { header: '结果提示', key: 'resultMsg', width: 30 },
           { header: '操作时间', key: 'createTime', width: 20, format: formatDateTime },
         ],
-        rows: page.list,
+        rows,
       });
     },
   });
