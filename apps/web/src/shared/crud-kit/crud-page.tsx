@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, DoubleRightOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Access, useAccess } from '../access';
-import { RequestError, saveBlob } from '../request';
+import { runReported, saveBlob } from '../request';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, RightToolbar, TablePagination, useConfirm, visibleColumns } from '../table-kit';
 import { CrudFormDialog, type FormTarget } from './crud-form-dialog';
 import { callDelete, callExport, callPage } from './endpoints';
@@ -241,15 +241,6 @@ export function CrudPage<T extends Row>({ config, header }: { config: CrudConfig
   );
 }
 
-/** Runs a row action: a failed request has shown its message already, so only unexpected errors are left to surface. */
-function runAction(action: () => unknown): void {
-  Promise.resolve()
-    .then(action)
-    .catch((error: unknown) => {
-      if (!(error instanceof RequestError)) throw error;
-    });
-}
-
 function RowActions<T extends Row>({ actions, row, ctx }: { actions: RowAction<T>[]; row: T; ctx: CrudContext<T> }) {
   const shown = actions.filter((a) => !a.show || a.show(row));
   const links = shown.filter((a) => !a.more);
@@ -257,7 +248,7 @@ function RowActions<T extends Row>({ actions, row, ctx }: { actions: RowAction<T
   return (
     <Space size={0} wrap>
       {links.map((a) => (
-        <Button key={a.key} type="link" size="small" danger={a.danger} icon={a.icon} onClick={() => runAction(() => a.onClick(row, ctx))}>
+        <Button key={a.key} type="link" size="small" danger={a.danger} icon={a.icon} onClick={() => runReported(() => a.onClick(row, ctx))}>
           {a.label}
         </Button>
       ))}
@@ -266,7 +257,7 @@ function RowActions<T extends Row>({ actions, row, ctx }: { actions: RowAction<T
           trigger={['click']}
           menu={{
             items: more.map((a) => ({ key: a.key, label: a.label, icon: a.icon, danger: a.danger })),
-            onClick: ({ key }) => runAction(() => more.find((a) => a.key === key)?.onClick(row, ctx)),
+            onClick: ({ key }) => runReported(() => more.find((a) => a.key === key)?.onClick(row, ctx)),
           }}
         >
           <Button type="link" size="small" icon={<DoubleRightOutlined />}>

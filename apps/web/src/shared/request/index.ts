@@ -7,6 +7,7 @@ export { RequestError, type FileResponse, type RequestClient } from './client';
 export { feedback, feedbackFrom, installFeedback, type Feedback } from './feedback';
 export { saveBlob, fileNameFromContentDisposition } from './download';
 export { serializeParams } from './params';
+export { runReported } from './run-reported';
 
 /** Re-login from the session-expired prompt: drop the session and reload on the login page, back to here afterwards. */
 function relogin(): void {

@@ -6,15 +6,12 @@ import { DeptCreateReq, type DeptResp, type UserSimpleResp } from '@gprs/contrac
 import { useAccess } from '../../../shared/access';
 import { CrudFormDialog, TreeListHeader, type CrudConfig, type FormTarget } from '../../../shared/crud-kit';
 import { DictTag } from '../../../shared/dict';
-import { request } from '../../../shared/request';
+import { request, runReported } from '../../../shared/request';
 import { useConfirm } from '../../../shared/table-kit';
 import { formatDate } from '../../../shared/utils/date';
 import { filterTree, handleTree, parentIds, type TreeNode } from '../../../shared/utils/tree';
 import { DEPT_KEY, deptListQuery, useDeptSimpleTree } from './dept-api';
 import { userSimpleQuery } from '../user/user-api';
-
-/** A failed request has already shown its message (request layer); nothing more to do. */
-const ignoreShown = () => undefined;
 
 const PERM = { create: 'system:dept:create', update: 'system:dept:update', delete: 'system:dept:delete' };
 
@@ -141,7 +138,7 @@ export default function DeptPage() {
             </Button>
           ) : null}
           {canDelete ? (
-            <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => void remove(row).catch(ignoreShown)}>
+            <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => runReported(() => remove(row))}>
               删除
             </Button>
           ) : null}

@@ -7,13 +7,10 @@ import { useAccess } from '../../../shared/access';
 import { CrudFormDialog, TreeListHeader, type CrudConfig, type FormTarget, type Row } from '../../../shared/crud-kit';
 import { DictTag } from '../../../shared/dict';
 import { IconPicker, MenuIcon } from '../../../shared/icons';
-import { request } from '../../../shared/request';
+import { request, runReported } from '../../../shared/request';
 import { refreshPermissionInfo } from '../../../shared/stores/permission-store';
 import { useConfirm } from '../../../shared/table-kit';
 import { filterTree, handleTree, parentIds, type TreeNode } from '../../../shared/utils/tree';
-
-/** A failed request has already shown its message (request layer); nothing more to do. */
-const ignoreShown = () => undefined;
 
 const PERM = { create: 'system:menu:create', update: 'system:menu:update', delete: 'system:menu:delete' };
 const MENU_KEY = ['system', 'menu'] as const;
@@ -224,7 +221,7 @@ export default function MenuPage() {
             </Button>
           ) : null}
           {canDelete ? (
-            <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => void remove(row).catch(ignoreShown)}>
+            <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => runReported(() => remove(row))}>
               删除
             </Button>
           ) : null}

@@ -5,15 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { UserCreateReq, UserPassword, type UserResp } from '@gprs/contract';
 import { Access, useAccess } from '../../../shared/access';
 import { CrudPage, zodRule, type CrudConfig, type CrudContext } from '../../../shared/crud-kit';
-import { request } from '../../../shared/request';
+import { request, runReported } from '../../../shared/request';
 import { useDeptSimpleTree } from '../dept/dept-api';
 import { postSimpleQuery } from '../post/post-api';
 import { DeptTreePanel } from './dept-tree-panel';
 import { AssignRoleDialog, ImportDialog, ResetPasswordDialog } from './user-dialogs';
 import { statusConfirmText } from './user-rules';
-
-/** A failed request has already shown its message (request layer); nothing more to do. */
-const ignoreShown = () => undefined;
 
 const PERM = {
   create: 'system:user:create',
@@ -82,7 +79,7 @@ function StatusSwitch({ row, ctx }: { row: UserResp; ctx: CrudContext<UserResp> 
       checked={row.status === 0}
       loading={saving}
       disabled={!access.check({ permission: PERM.update })}
-      onChange={(on) => void toggle(on).catch(ignoreShown)}
+      onChange={(on) => runReported(() => toggle(on))}
     />
   );
 }
