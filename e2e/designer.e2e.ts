@@ -56,7 +56,7 @@ async function centre(locator: Locator): Promise<{ x: number; y: number }> {
 
 /** The panel section with this title, expanded. */
 async function openSection(title: string): Promise<void> {
-  const header = page.getByTestId('property-panel').locator('.ant-collapse-header', { hasText: new RegExp(`^${title}$`) });
+  const header = page.getByTestId('property-panel').getByRole('button', { name: title, exact: true });
   await header.waitFor();
   if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
 }

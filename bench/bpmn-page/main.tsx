@@ -11,7 +11,7 @@ import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
 interface Timing {
   /** create + import + fit + first paint (ours: until the property panel is shown too, and painted) */
   importMs: number;
-  /** ours only: create + import + fit until the diagram's first paint (the panel may come a frame later) */
+  /** ours only: create + import + fit until the diagram's first paint (the panel usually in the same frame) */
   diagramMs?: number;
   /** saveXML({ format: true }); measured by finish() */
   exportMs?: number;

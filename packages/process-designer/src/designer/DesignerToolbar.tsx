@@ -17,10 +17,11 @@ import {
   ZoomInOutlined,
   ZoomOutOutlined,
   ExpandOutlined,
+  LoadingOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, Space } from 'antd';
 import { memo, useRef, type ReactNode } from 'react';
 import type { AlignType, DownloadKind } from '../model/toolbar-ops';
+import { ToolButton, ToolGroup, ToolMenu, useToolbarTheme } from './ToolButton';
 import { ToolbarTips } from './ToolbarTips';
 
 export interface DesignerToolbarProps {
@@ -57,42 +58,43 @@ const alignButtons: { type: AlignType; title: string; icon: ReactNode }[] = [
 export const DesignerToolbar = memo(function DesignerToolbar(props: DesignerToolbarProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   return (
-    <ToolbarTips className="gprs-process-designer__toolbar" role="toolbar" aria-label="流程设计器工具栏">
-      <Space.Compact>
-        <Button icon={<FolderOpenOutlined />} onClick={() => fileInput.current?.click()}>
+    <ToolbarTips
+      className="gprs-process-designer__toolbar"
+      role="toolbar"
+      aria-label="流程设计器工具栏"
+      style={useToolbarTheme()}
+    >
+      <ToolGroup>
+        <ToolButton icon={<FolderOpenOutlined />} onClick={() => fileInput.current?.click()}>
           打开文件
-        </Button>
-        <Dropdown
-          menu={{
-            items: [
-              { key: 'xml', label: '下载为XML文件' },
-              { key: 'svg', label: '下载为SVG文件' },
-              { key: 'bpmn', label: '下载为BPMN文件' },
-            ],
-            onClick: ({ key }) => props.onDownload(key as DownloadKind),
-          }}
-        >
-          <Button icon={<DownloadOutlined />}>下载文件</Button>
-        </Dropdown>
-        <Dropdown
-          menu={{
-            items: [
-              { key: 'xml', label: '预览XML' },
-              { key: 'json', label: '预览JSON' },
-            ],
-            onClick: ({ key }) => props.onPreview(key as 'xml' | 'json'),
-          }}
-        >
-          <Button icon={<EyeOutlined />}>预览</Button>
-        </Dropdown>
-        <Button
+        </ToolButton>
+        <ToolMenu<DownloadKind>
+          icon={<DownloadOutlined />}
+          label="下载文件"
+          items={[
+            { key: 'xml', label: '下载为XML文件' },
+            { key: 'svg', label: '下载为SVG文件' },
+            { key: 'bpmn', label: '下载为BPMN文件' },
+          ]}
+          onSelect={props.onDownload}
+        />
+        <ToolMenu<'xml' | 'json'>
+          icon={<EyeOutlined />}
+          label="预览"
+          items={[
+            { key: 'xml', label: '预览XML' },
+            { key: 'json', label: '预览JSON' },
+          ]}
+          onSelect={props.onPreview}
+        />
+        <ToolButton
           icon={props.simulating ? <PauseCircleOutlined /> : <PlayCircleOutlined />}
-          type={props.simulating ? 'primary' : 'default'}
+          primary={props.simulating}
           onClick={props.onToggleSimulation}
         >
           {props.simulating ? '退出模拟' : '开启模拟'}
-        </Button>
-      </Space.Compact>
+        </ToolButton>
+      </ToolGroup>
       <input
         ref={fileInput}
         type="file"
@@ -105,32 +107,32 @@ export const DesignerToolbar = memo(function DesignerToolbar(props: DesignerTool
           if (file) props.onOpenFile(file);
         }}
       />
-      <Space.Compact>
+      <ToolGroup>
         {alignButtons.map((button) => (
-          <Button key={button.type} data-tip={button.title} aria-label={button.title} icon={button.icon} onClick={() => props.onAlign(button.type)} />
+          <ToolButton key={button.type} data-tip={button.title} aria-label={button.title} icon={button.icon} onClick={() => props.onAlign(button.type)} />
         ))}
-      </Space.Compact>
-      <Space.Compact>
-        <Button data-tip="缩小视图" aria-label="缩小视图" icon={<ZoomOutOutlined />} onClick={() => props.onZoom(-1)} />
+      </ToolGroup>
+      <ToolGroup>
+        <ToolButton data-tip="缩小视图" aria-label="缩小视图" icon={<ZoomOutOutlined />} onClick={() => props.onZoom(-1)} />
         {props.zoomIndicator}
-        <Button data-tip="放大视图" aria-label="放大视图" icon={<ZoomInOutlined />} onClick={() => props.onZoom(1)} />
-        <Button data-tip="重置视图并居中" aria-label="重置视图" icon={<ExpandOutlined />} onClick={props.onZoomReset} />
-      </Space.Compact>
-      <Space.Compact>
-        <Button data-tip="撤销" aria-label="撤销" icon={<UndoOutlined />} disabled={!props.canUndo} onClick={props.onUndo} />
-        <Button data-tip="恢复" aria-label="恢复" icon={<RedoOutlined />} disabled={!props.canRedo} onClick={props.onRedo} />
-        <Button data-tip="重新绘制" aria-label="重新绘制" icon={<ReloadOutlined />} onClick={props.onRedraw} />
-      </Space.Compact>
+        <ToolButton data-tip="放大视图" aria-label="放大视图" icon={<ZoomInOutlined />} onClick={() => props.onZoom(1)} />
+        <ToolButton data-tip="重置视图并居中" aria-label="重置视图" icon={<ExpandOutlined />} onClick={props.onZoomReset} />
+      </ToolGroup>
+      <ToolGroup>
+        <ToolButton data-tip="撤销" aria-label="撤销" icon={<UndoOutlined />} disabled={!props.canUndo} onClick={props.onUndo} />
+        <ToolButton data-tip="恢复" aria-label="恢复" icon={<RedoOutlined />} disabled={!props.canRedo} onClick={props.onRedo} />
+        <ToolButton data-tip="重新绘制" aria-label="重新绘制" icon={<ReloadOutlined />} onClick={props.onRedraw} />
+      </ToolGroup>
       {props.showSave && (
-        <Button
-          type="primary"
-          icon={<SaveOutlined />}
+        <ToolButton
+          primary
+          icon={props.saving ? <LoadingOutlined spin /> : <SaveOutlined />}
           disabled={props.simulating}
-          loading={props.saving}
-          onClick={props.onSave}
+          aria-busy={props.saving || undefined}
+          onClick={props.saving ? undefined : props.onSave}
         >
           保存模型
-        </Button>
+        </ToolButton>
       )}
     </ToolbarTips>
   );

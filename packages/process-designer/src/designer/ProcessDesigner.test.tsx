@@ -132,7 +132,7 @@ describe('ProcessDesigner', () => {
     act(() => selection.select(registry(modeler()).get('script')!));
     await waitFor(() => expect((screen.getByRole('textbox', { name: '编号' }) as HTMLInputElement).value).toBe('script'));
     await waitFor(() => expect(screen.queryByRole('button', { name: '添加属性' })).toBeNull());
-    expect(document.querySelector('.ant-collapse-item-active .ant-collapse-title')?.textContent).toBe('常规');
+    expect(within(screen.getByTestId('property-panel')).getByRole('button', { expanded: true }).textContent).toBe('常规');
   });
 
   test('key is disabled when the model has an id; blur on an empty key shows 流程标识不能为空', async () => {
@@ -232,6 +232,36 @@ describe('ProcessDesigner', () => {
     fireEvent.click(screen.getByRole('button', { name: '重新绘制' }));
     await waitFor(() => expect(registry(modeler()).get('approve')).toBeUndefined());
     expect(rootBo(modeler()).id).toMatch(/^Process_\d+$/);
+  });
+
+  test('toolbar menus open on click or ↓, move with the arrow keys and close on Escape or a choice', async () => {
+    await renderDesigner({ xml: SAMPLE_DIAGRAM_XML });
+    const download = screen.getByRole('button', { name: '下载文件' });
+    expect(download.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(download);
+    const menu = await screen.findByRole('menu', { name: '下载文件' });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      '下载为XML文件',
+      '下载为SVG文件',
+      '下载为BPMN文件',
+    ]);
+    fireEvent.keyDown(download, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(document.activeElement).toBe(download);
+
+    fireEvent.keyDown(download, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('下载为XML文件'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(document.activeElement?.textContent).toBe('下载为BPMN文件');
+    // a click elsewhere closes it
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    const preview = screen.getByRole('button', { name: '预览' });
+    fireEvent.click(preview);
+    fireEvent.click(within(await screen.findByRole('menu', { name: '预览' })).getByRole('menuitem', { name: '预览XML' }));
+    await screen.findByText('预览 XML');
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 
   test('an unreadable initial XML is logged and a new diagram is offered instead', async () => {

@@ -1,10 +1,11 @@
-import { Checkbox, Form } from 'antd';
+import { Checkbox } from 'antd';
+import { PanelField } from './PanelForm';
 import type { AsyncConfig } from '../model/task-config';
 
 /** asyncBefore / asyncAfter, and exclusive only while one of them is on. */
 export function AsyncFields({ value, onChange }: { value: AsyncConfig; onChange: (patch: Partial<AsyncConfig>) => void }) {
   return (
-    <Form.Item label="异步延续">
+    <PanelField label="异步延续">
       <Checkbox checked={value.asyncBefore} onChange={(e) => onChange({ asyncBefore: e.target.checked })}>
         异步前
       </Checkbox>
@@ -16,6 +17,6 @@ export function AsyncFields({ value, onChange }: { value: AsyncConfig; onChange:
           排除
         </Checkbox>
       )}
-    </Form.Item>
+    </PanelField>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Select } from 'antd';
+import { Select } from 'antd';
 import { useState } from 'react';
 import {
   readFlowCondition,
@@ -11,6 +11,7 @@ import {
 } from '../model/condition';
 import { CommitInput, CommitTextArea } from './commit-fields';
 import type { SectionProps } from './section-props';
+import { PanelField, PanelForm } from './PanelForm';
 
 export function ConditionSection({ ctx, element, revision }: SectionProps) {
   const stored = readFlowCondition(ctx, element);
@@ -21,8 +22,8 @@ export function ConditionSection({ ctx, element, revision }: SectionProps) {
   const write = (patch: Partial<FlowCondition>) => updateCondition(ctx, element, { ...current, ...patch });
 
   return (
-    <Form layout="vertical" size="small">
-      <Form.Item label="流转类型">
+    <PanelForm>
+      <PanelField label="流转类型">
         <Select<FlowType>
           aria-label="流转类型"
           value={stored.type}
@@ -33,10 +34,10 @@ export function ConditionSection({ ctx, element, revision }: SectionProps) {
             { value: 'condition', label: '条件流转路径' },
           ]}
         />
-      </Form.Item>
+      </PanelField>
       {stored.type === 'condition' && (
         <>
-          <Form.Item label="条件格式">
+          <PanelField label="条件格式">
             <Select<ConditionType>
               aria-label="条件格式"
               value={kinds.conditionType}
@@ -46,18 +47,18 @@ export function ConditionSection({ ctx, element, revision }: SectionProps) {
                 { value: 'script', label: '脚本' },
               ]}
             />
-          </Form.Item>
+          </PanelField>
           {kinds.conditionType === 'expression' && (
-            <Form.Item label="表达式">
+            <PanelField label="表达式">
               <CommitInput aria-label="表达式" value={stored.body} onCommit={(body) => write({ body })} />
-            </Form.Item>
+            </PanelField>
           )}
           {kinds.conditionType === 'script' && (
             <>
-              <Form.Item label="脚本语言">
+              <PanelField label="脚本语言">
                 <CommitInput aria-label="脚本语言" value={stored.language} onCommit={(language) => write({ language })} />
-              </Form.Item>
-              <Form.Item label="脚本类型">
+              </PanelField>
+              <PanelField label="脚本类型">
                 <Select<ScriptSource>
                   aria-label="脚本类型"
                   value={kinds.scriptType}
@@ -67,20 +68,20 @@ export function ConditionSection({ ctx, element, revision }: SectionProps) {
                     { value: 'externalScript', label: '外部脚本' },
                   ]}
                 />
-              </Form.Item>
+              </PanelField>
               {kinds.scriptType === 'inlineScript' ? (
-                <Form.Item label="脚本">
+                <PanelField label="脚本">
                   <CommitTextArea aria-label="脚本" value={stored.body} onCommit={(body) => write({ body })} />
-                </Form.Item>
+                </PanelField>
               ) : (
-                <Form.Item label="资源地址">
+                <PanelField label="资源地址">
                   <CommitInput aria-label="资源地址" value={stored.resource} onCommit={(resource) => write({ resource })} />
-                </Form.Item>
+                </PanelField>
               )}
             </>
           )}
         </>
       )}
-    </Form>
+    </PanelForm>
   );
 }

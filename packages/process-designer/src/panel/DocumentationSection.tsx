@@ -1,12 +1,12 @@
-import { Form } from 'antd';
 import { readDocumentation, updateDocumentation } from '../model/documentation';
 import { CommitTextArea } from './commit-fields';
 import type { SectionProps } from './section-props';
+import { PanelField, PanelForm } from './PanelForm';
 
 export function DocumentationSection({ ctx, element }: SectionProps) {
   return (
-    <Form layout="vertical" size="small">
-      <Form.Item label="元素文档">
+    <PanelForm>
+      <PanelField label="元素文档">
         <CommitTextArea
           aria-label="元素文档"
           minRows={2}
@@ -14,7 +14,7 @@ export function DocumentationSection({ ctx, element }: SectionProps) {
           value={readDocumentation(element)}
           onCommit={(value) => updateDocumentation(ctx, element, value)}
         />
-      </Form.Item>
-    </Form>
+      </PanelField>
+    </PanelForm>
   );
 }

@@ -9,6 +9,7 @@ import {
   updateFormKey,
   type FormFieldInput,
 } from '../model/form';
+import { PanelField, PanelForm } from './PanelForm';
 import { CommitInput } from './commit-fields';
 import { editRemoveColumn } from './row-actions';
 import { REMOVE_FIELD } from './confirm-remove';
@@ -186,11 +187,11 @@ export function FormSection({ ctx, element }: SectionProps) {
           </span>
         }
       />
-      <Form layout="vertical" size="small">
-        <Form.Item label="表单标识">
+      <PanelForm>
+        <PanelField label="表单标识">
           <CommitInput aria-label="表单标识" value={form.formKey} onCommit={(value) => updateFormKey(ctx, element, value)} />
-        </Form.Item>
-        <Form.Item label="业务标识">
+        </PanelField>
+        <PanelField label="业务标识">
           <Select
             aria-label="业务标识"
             value={form.businessKey}
@@ -200,8 +201,8 @@ export function FormSection({ ctx, element }: SectionProps) {
               ...form.fields.filter((f) => f.id).map((f) => ({ value: f.id, label: f.label || f.id })),
             ]}
           />
-        </Form.Item>
-      </Form>
+        </PanelField>
+      </PanelForm>
       <Table
         size="small"
         rowKey="_key"

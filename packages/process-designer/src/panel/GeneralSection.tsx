@@ -1,4 +1,4 @@
-import { Form, Switch } from 'antd';
+import { Switch } from 'antd';
 import { useState } from 'react';
 import {
   readGeneral,
@@ -10,6 +10,7 @@ import {
   XML_NAME_PATTERN,
 } from '../model/general';
 import { CommitInput } from './commit-fields';
+import { PanelField, PanelForm } from './PanelForm';
 import type { SectionProps } from './section-props';
 
 export interface GeneralSectionProps extends SectionProps {
@@ -28,32 +29,29 @@ export function GeneralSection({ ctx, element, modelId, idEditDisabled }: Genera
   const isParticipant = element.type === 'bpmn:Participant';
 
   return (
-    <Form layout="vertical" size="small">
+    <PanelForm>
       {(!info.isProcess || isParticipant) && (
         <>
-          <Form.Item label="编号" validateStatus={errors.id ? 'error' : undefined} help={errors.id}>
+          <PanelField label="编号" error={errors.id}>
             <CommitInput
               aria-label="编号"
+              status={errors.id ? 'error' : undefined}
               value={info.id}
               disabled={idEditDisabled}
               onCommit={(value) => setError('id', updateId(ctx, element, value.trim()) ? undefined : ID_HINT)}
             />
-          </Form.Item>
-          <Form.Item label="名称">
+          </PanelField>
+          <PanelField label="名称">
             <CommitInput aria-label="名称" value={info.name} onCommit={(value) => updateName(ctx, element, value)} />
-          </Form.Item>
+          </PanelField>
         </>
       )}
       {info.isProcess && (
         <>
-          <Form.Item
-            label="流程标识"
-            required
-            validateStatus={errors.key ? 'error' : undefined}
-            help={errors.key}
-          >
+          <PanelField label="流程标识" required error={errors.key}>
             <CommitInput
               aria-label="流程标识"
+              status={errors.key ? 'error' : undefined}
               value={info.processId ?? ''}
               disabled={keyDisabled}
               onCommit={(value) => {
@@ -61,56 +59,52 @@ export function GeneralSection({ ctx, element, modelId, idEditDisabled }: Genera
                 setError('key', error ?? (value.trim() && !XML_NAME_PATTERN.test(value.trim()) ? ID_HINT : undefined));
               }}
             />
-          </Form.Item>
-          <Form.Item
-            label="流程名称"
-            required
-            validateStatus={errors.name ? 'error' : undefined}
-            help={errors.name}
-          >
+          </PanelField>
+          <PanelField label="流程名称" required error={errors.name}>
             <CommitInput
               aria-label="流程名称"
+              status={errors.name ? 'error' : undefined}
               value={info.processName ?? ''}
               onCommit={(value) => setError('name', updateProcessName(ctx, element, value))}
             />
-          </Form.Item>
-          <Form.Item label="候选启动组">
+          </PanelField>
+          <PanelField label="候选启动组">
             <CommitInput
               aria-label="候选启动组"
               value={String(info.extension.candidateStarterGroups ?? '')}
               onCommit={(value) => updateProcessExtension(ctx, element, 'candidateStarterGroups', value)}
             />
-          </Form.Item>
-          <Form.Item label="候选启动用户">
+          </PanelField>
+          <PanelField label="候选启动用户">
             <CommitInput
               aria-label="候选启动用户"
               value={String(info.extension.candidateStarterUsers ?? '')}
               onCommit={(value) => updateProcessExtension(ctx, element, 'candidateStarterUsers', value)}
             />
-          </Form.Item>
-          <Form.Item label="版本标签">
+          </PanelField>
+          <PanelField label="版本标签">
             <CommitInput
               aria-label="版本标签"
               value={String(info.extension.versionTag ?? '')}
               onCommit={(value) => updateProcessExtension(ctx, element, 'versionTag', value)}
             />
-          </Form.Item>
-          <Form.Item label="历史保留时间">
+          </PanelField>
+          <PanelField label="历史保留时间">
             <CommitInput
               aria-label="历史保留时间"
               value={String(info.extension.historyTimeToLive ?? '')}
               onCommit={(value) => updateProcessExtension(ctx, element, 'historyTimeToLive', value)}
             />
-          </Form.Item>
-          <Form.Item label="可在任务列表启动">
+          </PanelField>
+          <PanelField label="可在任务列表启动">
             <Switch
               aria-label="可在任务列表启动"
               checked={info.extension.isStartableInTasklist !== false}
               onChange={(checked) => updateProcessExtension(ctx, element, 'isStartableInTasklist', checked)}
             />
-          </Form.Item>
+          </PanelField>
         </>
       )}
-    </Form>
+    </PanelForm>
   );
 }

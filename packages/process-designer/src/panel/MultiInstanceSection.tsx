@@ -1,4 +1,4 @@
-import { Form, Select } from 'antd';
+import { Select } from 'antd';
 import {
   readMultiInstance,
   setLoopType,
@@ -10,13 +10,14 @@ import {
 import { AsyncFields } from './AsyncFields';
 import { CommitInput } from './commit-fields';
 import type { SectionProps } from './section-props';
+import { PanelField, PanelForm } from './PanelForm';
 
 export function MultiInstanceSection({ ctx, element }: SectionProps) {
   const config = readMultiInstance(ctx, element);
   const isMulti = config.loopType === 'parallel' || config.loopType === 'sequential';
   return (
-    <Form layout="vertical" size="small">
-      <Form.Item label="回路特性">
+    <PanelForm>
+      <PanelField label="回路特性">
         <Select<LoopType>
           aria-label="回路特性"
           value={config.loopType}
@@ -28,42 +29,42 @@ export function MultiInstanceSection({ ctx, element }: SectionProps) {
             { value: 'none', label: '无' },
           ]}
         />
-      </Form.Item>
+      </PanelField>
       {isMulti && (
         <>
-          <Form.Item label="循环基数">
+          <PanelField label="循环基数">
             <CommitInput
               aria-label="循环基数"
               value={config.loopCardinality}
               onCommit={(value) => updateMultiInstance(ctx, element, 'loopCardinality', value)}
             />
-          </Form.Item>
-          <Form.Item label="元素变量">
+          </PanelField>
+          <PanelField label="元素变量">
             <CommitInput
               aria-label="元素变量"
               value={config.elementVariable}
               onCommit={(value) => updateMultiInstance(ctx, element, 'elementVariable', value)}
             />
-          </Form.Item>
-          <Form.Item label="完成条件">
+          </PanelField>
+          <PanelField label="完成条件">
             <CommitInput
               aria-label="完成条件"
               value={config.completionCondition}
               onCommit={(value) => updateMultiInstance(ctx, element, 'completionCondition', value)}
             />
-          </Form.Item>
+          </PanelField>
           <AsyncFields value={config.async} onChange={(patch) => updateMultiInstanceAsync(ctx, element, patch)} />
           {(config.async.asyncBefore || config.async.asyncAfter) && (
-            <Form.Item label="重试周期">
+            <PanelField label="重试周期">
               <CommitInput
                 aria-label="重试周期"
                 value={config.timeCycle}
                 onCommit={(value) => updateRetryTimeCycle(ctx, element, value)}
               />
-            </Form.Item>
+            </PanelField>
           )}
         </>
       )}
-    </Form>
+    </PanelForm>
   );
 }

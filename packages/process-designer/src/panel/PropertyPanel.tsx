@@ -1,5 +1,6 @@
-import { Collapse, message, Modal } from 'antd';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { RightOutlined } from '@ant-design/icons';
+import { message, Modal } from 'antd';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { DiagramElement, ElementRegistryService, ServiceLocator } from '../model/bpmn-types';
 import { hasConditionSection } from '../model/condition';
 import { is, type ModelContext } from '../model/context';
@@ -71,22 +72,11 @@ interface EventBusLike {
   off: (event: string, callback: (event: any) => void) => void;
 }
 
-/** Runs `run` once the browser has painted the next frame; returns a cancel function. */
-function afterNextPaint(run: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    if (timer !== undefined) clearTimeout(timer);
-  };
-}
-
 /**
  * The right-hand property panel: sections for the selected element (or the process when nothing is selected).
- * After an import the panel shows the new process only once the diagram has been painted, so a large diagram appears
- * without waiting for the panel; every section is mounted afresh for each imported diagram.
+ * After an import it shows the new process in the same frame as the diagram, every section mounted afresh. The sections are a plain
+ * accordion (one open at a time), not antd's Collapse: its panels, motions and style sheet were the largest part of
+ * the panel's cost when a diagram opens (docs/decisions/0012).
  */
 export const PropertyPanel = memo(function PropertyPanel({ modeler, prefix, registry, modelId, idEditDisabled }: PropertyPanelProps) {
   const ctx = useMemo<ModelContext>(() => ({ modeler, prefix }), [modeler, prefix]);
@@ -95,6 +85,7 @@ export const PropertyPanel = memo(function PropertyPanel({ modeler, prefix, regi
   // counts imports: part of the section keys, so no section keeps state from the previous diagram
   const [diagramSeq, setDiagramSeq] = useState(0);
   const [activeKey, setActiveKey] = useState<PanelSectionKey>('base');
+  const idBase = useId();
   const shownElement = useRef<DiagramElement | undefined>(undefined);
   const [messageApi, messageHolder] = message.useMessage();
   const [modalApi, modalHolder] = Modal.useModal();
@@ -117,25 +108,12 @@ export const PropertyPanel = memo(function PropertyPanel({ modeler, prefix, regi
       const shown = shownElement.current;
       if (shown && registry.get(shown.id) !== shown) show(undefined);
     };
-    let cancelDeferred: (() => void) | undefined;
-    const cancelPending = () => {
-      cancelDeferred?.();
-      cancelDeferred = undefined;
-    };
-    const onRoot = () => {
-      cancelPending();
-      show(undefined);
-    };
+    const onRoot = () => show(undefined);
     const onImported = (event: { error?: unknown }) => {
       if (event.error) return;
-      cancelPending();
       shownElement.current = undefined;
-      setElement(null);
       setDiagramSeq((n) => n + 1);
-      cancelDeferred = afterNextPaint(() => {
-        cancelDeferred = undefined;
-        if (!shownElement.current) show(undefined);
-      });
+      show(undefined);
     };
     eventBus.on('selection.changed', onSelection);
     eventBus.on('commandStack.changed', onChanged);
@@ -145,7 +123,6 @@ export const PropertyPanel = memo(function PropertyPanel({ modeler, prefix, regi
     const roots = modeler.get<{ getRootElements: () => DiagramElement[] }>('canvas').getRootElements();
     if (roots.some((root) => root?.businessObject)) show(undefined);
     return () => {
-      cancelPending();
       eventBus.off('selection.changed', onSelection);
       eventBus.off('commandStack.changed', onChanged);
       eventBus.off('import.done', onImported);
@@ -184,19 +161,38 @@ export const PropertyPanel = memo(function PropertyPanel({ modeler, prefix, regi
     <PanelUiContext.Provider value={ui}>
       {messageHolder}
       {modalHolder}
-      <Collapse
-        accordion
-        destroyOnHidden
-        bordered={false}
-        activeKey={activeKey}
-        onChange={(key) => setActiveKey(((Array.isArray(key) ? key[0] : key) as PanelSectionKey) ?? 'base')}
-        items={panelSections(element).map((key) => ({
-          key,
-          label: SECTION_TITLES[key],
-          children: <div key={`${diagramSeq}-${element.id}-${key}`}>{renderSection(key)}</div>,
-        }))}
-        data-testid="property-panel"
-      />
+      <div className="gprs-panel-sections" data-testid="property-panel">
+        {panelSections(element).map((key) => {
+          const active = key === activeKey;
+          return (
+            <section key={key} className={active ? 'gprs-panel-section gprs-panel-section--active' : 'gprs-panel-section'}>
+              <button
+                type="button"
+                className="gprs-panel-section__header"
+                id={`${idBase}-${key}-header`}
+                aria-expanded={active}
+                aria-controls={`${idBase}-${key}`}
+                // one section is open at a time; closing the open one falls back to 常规
+                onClick={() => setActiveKey(active ? 'base' : key)}
+              >
+                <RightOutlined className="gprs-panel-section__arrow" aria-hidden="true" />
+                <span className="gprs-panel-section__title">{SECTION_TITLES[key]}</span>
+              </button>
+              {active && (
+                <div
+                  key={`${diagramSeq}-${element.id}`}
+                  className="gprs-panel-section__body"
+                  id={`${idBase}-${key}`}
+                  role="region"
+                  aria-labelledby={`${idBase}-${key}-header`}
+                >
+                  {renderSection(key)}
+                </div>
+              )}
+            </section>
+          );
+        })}
+      </div>
     </PanelUiContext.Provider>
   );
 });

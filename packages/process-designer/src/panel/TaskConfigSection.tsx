@@ -1,4 +1,4 @@
-import { Alert, Form, Select } from 'antd';
+import { Alert, Select } from 'antd';
 import { useState } from 'react';
 import { is } from '../model/context';
 import { listRootElements } from '../model/messages-signals';
@@ -20,6 +20,7 @@ import {
 } from '../model/task-config';
 import { AsyncFields } from './AsyncFields';
 import { CommitInput, CommitTextArea } from './commit-fields';
+import { PanelField, PanelForm } from './PanelForm';
 import type { SectionProps } from './section-props';
 
 export const ASSIGNMENT_RULE_TIP =
@@ -31,9 +32,10 @@ function UserTaskFields({ ctx, element }: SectionProps) {
   const config = readUserTask(ctx, element);
   const [errors, setErrors] = useState<Partial<Record<UserTaskField, string>>>({});
   const text = (field: UserTaskField, label: string) => (
-    <Form.Item label={label} validateStatus={errors[field] ? 'error' : undefined} help={errors[field]}>
+    <PanelField label={label} error={errors[field]}>
       <CommitInput
         aria-label={label}
+        status={errors[field] ? 'error' : undefined}
         value={config[field]}
         onCommit={(value) => {
           if ((field === 'dueDate' || field === 'followUpDate') && !isDueDateValue(value)) {
@@ -44,10 +46,10 @@ function UserTaskFields({ ctx, element }: SectionProps) {
           updateUserTask(ctx, element, field, value);
         }}
       />
-    </Form.Item>
+    </PanelField>
   );
   const list = (field: 'candidateUsers' | 'candidateGroups', label: string) => (
-    <Form.Item label={label}>
+    <PanelField label={label}>
       <Select
         aria-label={label}
         mode="tags"
@@ -57,7 +59,7 @@ function UserTaskFields({ ctx, element }: SectionProps) {
         suffixIcon={null}
         onChange={(values: string[]) => updateUserTask(ctx, element, field, joinList(values))}
       />
-    </Form.Item>
+    </PanelField>
   );
   return (
     <>
@@ -88,14 +90,14 @@ function ScriptTaskFields({ ctx, element }: SectionProps) {
   const config = readScriptTask(ctx, element);
   return (
     <>
-      <Form.Item label="脚本格式">
+      <PanelField label="脚本格式">
         <CommitInput
           aria-label="脚本格式"
           value={config.scriptFormat}
           onCommit={(value) => updateScriptTask(ctx, element, 'scriptFormat', value)}
         />
-      </Form.Item>
-      <Form.Item label="脚本类型">
+      </PanelField>
+      <PanelField label="脚本类型">
         <Select<ScriptType>
           aria-label="脚本类型"
           value={config.scriptType}
@@ -105,9 +107,9 @@ function ScriptTaskFields({ ctx, element }: SectionProps) {
             { value: 'external', label: '外部资源' },
           ]}
         />
-      </Form.Item>
+      </PanelField>
       {config.scriptType === 'inline' ? (
-        <Form.Item label="脚本">
+        <PanelField label="脚本">
           <CommitTextArea
             aria-label="脚本"
             value={config.script}
@@ -115,23 +117,23 @@ function ScriptTaskFields({ ctx, element }: SectionProps) {
             maxRows={6}
             onCommit={(value) => updateScriptTask(ctx, element, 'script', value)}
           />
-        </Form.Item>
+        </PanelField>
       ) : (
-        <Form.Item label="资源地址">
+        <PanelField label="资源地址">
           <CommitInput
             aria-label="资源地址"
             value={config.resource}
             onCommit={(value) => updateScriptTask(ctx, element, 'resource', value)}
           />
-        </Form.Item>
+        </PanelField>
       )}
-      <Form.Item label="结果变量">
+      <PanelField label="结果变量">
         <CommitInput
           aria-label="结果变量"
           value={config.resultVariable}
           onCommit={(value) => updateScriptTask(ctx, element, 'resultVariable', value)}
         />
-      </Form.Item>
+      </PanelField>
     </>
   );
 }
@@ -139,25 +141,25 @@ function ScriptTaskFields({ ctx, element }: SectionProps) {
 function ReceiveTaskFields({ ctx, element }: SectionProps) {
   const messages = listRootElements(ctx, 'message');
   return (
-    <Form.Item label="消息实例">
+    <PanelField label="消息实例">
       <Select
         aria-label="消息实例"
         value={readMessageRef(element)}
         onChange={(value: string) => updateMessageRef(ctx, element, value)}
         options={[{ value: '', label: '无' }, ...messages.map((m) => ({ value: m.id, label: m.name || m.id }))]}
       />
-    </Form.Item>
+    </PanelField>
   );
 }
 
 export function TaskConfigSection(props: SectionProps) {
   const { ctx, element } = props;
   return (
-    <Form layout="vertical" size="small">
+    <PanelForm>
       <AsyncFields value={readAsync(ctx, element.businessObject)} onChange={(patch) => updateAsync(ctx, element, patch)} />
       {is(element, 'bpmn:UserTask') && <UserTaskFields {...props} />}
       {is(element, 'bpmn:ScriptTask') && <ScriptTaskFields {...props} />}
       {is(element, 'bpmn:ReceiveTask') && <ReceiveTaskFields {...props} />}
-    </Form>
+    </PanelForm>
   );
 }

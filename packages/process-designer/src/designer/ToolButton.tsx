@@ -1,0 +1,167 @@
+import { ConfigProvider, theme } from 'antd';
+import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type CSSProperties, type ReactNode } from 'react';
+
+/**
+ * The toolbar's buttons: plain <button>s drawn like antd's default and primary buttons from the host's theme tokens
+ * (colour, radius and the ConfigProvider's component size). Seventeen antd Buttons, their compact groups and their style
+ * sheets cost about as much to build as the rest of the designer's chrome on every opening (docs/decisions/0012).
+ * The variables go on the toolbar's element (see useToolbarTheme); outside it the buttons fall back to antd's defaults.
+ */
+export function useToolbarTheme(): CSSProperties {
+  const { token } = theme.useToken();
+  const { componentSize } = ConfigProvider.useConfig();
+  const [height, fontSize] =
+    componentSize === 'large'
+      ? [token.controlHeightLG, token.fontSizeLG]
+      : componentSize === 'small'
+        ? [token.controlHeightSM, token.fontSize]
+        : [token.controlHeight, token.fontSize];
+  return {
+    '--gprs-pd-height': `${height}px`,
+    '--gprs-pd-font-size': `${fontSize}px`,
+    '--gprs-pd-radius': `${componentSize === 'small' ? token.borderRadiusSM : componentSize === 'large' ? token.borderRadiusLG : token.borderRadius}px`,
+    '--gprs-pd-primary': token.colorPrimary,
+    '--gprs-pd-primary-hover': token.colorPrimaryHover,
+    '--gprs-pd-primary-active': token.colorPrimaryActive,
+    '--gprs-pd-primary-outline': token.controlOutline,
+    '--gprs-pd-text': token.colorText,
+    '--gprs-pd-text-disabled': token.colorTextDisabled,
+    '--gprs-pd-bg': token.colorBgContainer,
+    '--gprs-pd-bg-disabled': token.colorBgContainerDisabled,
+    '--gprs-pd-border': token.colorBorder,
+    '--gprs-pd-on-primary': token.colorTextLightSolid,
+  } as CSSProperties;
+}
+
+export interface ToolButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
+  icon: ReactNode;
+  primary?: boolean;
+}
+
+/** A toolbar button: icon and optional text; `primary` fills it with the theme colour. */
+export function ToolButton({ icon, primary, children, className, ...rest }: ToolButtonProps) {
+  const classes = ['gprs-pd-button'];
+  if (primary) classes.push('gprs-pd-button--primary');
+  if (!children) classes.push('gprs-pd-button--icon');
+  if (className) classes.push(className);
+  return (
+    <button type="button" className={classes.join(' ')} {...rest}>
+      <span className="gprs-pd-button__icon" aria-hidden="true">
+        {icon}
+      </span>
+      {children && <span>{children}</span>}
+    </button>
+  );
+}
+
+/** Buttons joined edge to edge (as antd's Space.Compact draws them). */
+export function ToolGroup({ children }: { children: ReactNode }) {
+  return (
+    <div className="gprs-pd-group" role="group">
+      {children}
+    </div>
+  );
+}
+
+export interface ToolMenuItem<K extends string> {
+  key: K;
+  label: string;
+}
+
+/**
+ * A toolbar button with a small menu under it: opens on hover or click (keyboard: Enter, Space or ↓), closes on
+ * leaving it, Escape, a click elsewhere or a choice. Plain elements, not antd's Dropdown, for the same reason as the
+ * buttons.
+ */
+export function ToolMenu<K extends string>({
+  icon,
+  label,
+  items,
+  onSelect,
+}: {
+  icon: ReactNode;
+  label: string;
+  items: ToolMenuItem<K>[];
+  onSelect: (key: K) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const show = () => {
+    clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  const focusItem = (step: 1 | -1 | 0) => {
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
+    if (buttons.length === 0) return;
+    const current = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const next = step === 0 || current < 0 ? 0 : (current + step + buttons.length) % buttons.length;
+    buttons[next].focus();
+  };
+
+  return (
+    <div
+      ref={wrapper}
+      className="gprs-pd-menu"
+      onMouseEnter={show}
+      onMouseLeave={() => {
+        closeTimer.current = setTimeout(() => setOpen(false), 150);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+          wrapper.current?.querySelector<HTMLButtonElement>('.gprs-pd-button')?.focus();
+        } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          if (!open) {
+            setOpen(true);
+            requestAnimationFrame(() => focusItem(0));
+          } else focusItem(event.key === 'ArrowDown' ? 1 : -1);
+        }
+      }}
+    >
+      <ToolButton
+        icon={icon}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {label}
+      </ToolButton>
+      {open && (
+        <ul ref={list} id={menuId} role="menu" aria-label={label} className="gprs-pd-menu__list">
+          {items.map((item) => (
+            <li key={item.key} role="none">
+              <button
+                type="button"
+                role="menuitem"
+                className="gprs-pd-menu__item"
+                onClick={() => {
+                  setOpen(false);
+                  onSelect(item.key);
+                }}
+              >
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
