@@ -21,7 +21,7 @@ import {
 } from '@ant-design/icons';
 import { memo, useRef, type ReactNode } from 'react';
 import type { AlignType, DownloadKind } from '../model/toolbar-ops';
-import { ToolButton, ToolGroup, ToolMenu, useToolbarTheme } from './ToolButton';
+import { ToolButton, ToolGroup, ToolMenu } from './ToolButton';
 import { ToolbarTips } from './ToolbarTips';
 
 export interface DesignerToolbarProps {
@@ -58,12 +58,7 @@ const alignButtons: { type: AlignType; title: string; icon: ReactNode }[] = [
 export const DesignerToolbar = memo(function DesignerToolbar(props: DesignerToolbarProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   return (
-    <ToolbarTips
-      className="gprs-process-designer__toolbar"
-      role="toolbar"
-      aria-label="流程设计器工具栏"
-      style={useToolbarTheme()}
-    >
+    <ToolbarTips className="gprs-process-designer__toolbar" role="toolbar" aria-label="流程设计器工具栏">
       <ToolGroup>
         <ToolButton icon={<FolderOpenOutlined />} onClick={() => fileInput.current?.click()}>
           打开文件

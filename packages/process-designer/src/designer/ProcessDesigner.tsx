@@ -19,6 +19,7 @@ import {
 import { DEFAULT_PREFIX, type EnginePrefix } from '../moddle';
 import { PropertyPanel } from '../panel/PropertyPanel';
 import { createModeler } from './create-modeler';
+import { useDesignerTheme } from './designer-theme';
 import { DesignerToolbar } from './DesignerToolbar';
 import { downloadText } from './download';
 import { PreviewModal } from './PreviewModal';
@@ -323,9 +324,10 @@ export function ProcessDesigner({
   const handleRedraw = useCallback(() => void createNewDiagram(), [createNewDiagram]);
   const closePreview = useCallback(() => setPreview(null), []);
   const zoomIndicator = useMemo(() => <ZoomIndicator modeler={modeler} />, [modeler]);
+  const themeVariables = useDesignerTheme();
 
   return (
-    <div className="gprs-process-designer" style={{ height }}>
+    <div className="gprs-process-designer" style={{ ...themeVariables, height }}>
       {messageHolder}
       {modalHolder}
       <DesignerToolbar

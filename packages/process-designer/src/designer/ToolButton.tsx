@@ -1,38 +1,10 @@
-import { ConfigProvider, theme } from 'antd';
-import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 
 /**
- * The toolbar's buttons: plain <button>s drawn like antd's default and primary buttons from the host's theme tokens
- * (colour, radius and the ConfigProvider's component size). Seventeen antd Buttons, their compact groups and their style
- * sheets cost about as much to build as the rest of the designer's chrome on every opening (docs/decisions/0012).
- * The variables go on the toolbar's element (see useToolbarTheme); outside it the buttons fall back to antd's defaults.
+ * The toolbar's buttons and menus: plain elements drawn like antd's default and primary buttons from the theme
+ * variables the designer sets (useDesignerTheme). Seventeen antd Buttons, two Dropdowns, their compact groups and their
+ * style sheets cost about as much to build as the rest of the designer's chrome on every opening (docs/decisions/0012).
  */
-export function useToolbarTheme(): CSSProperties {
-  const { token } = theme.useToken();
-  const { componentSize } = ConfigProvider.useConfig();
-  const [height, fontSize] =
-    componentSize === 'large'
-      ? [token.controlHeightLG, token.fontSizeLG]
-      : componentSize === 'small'
-        ? [token.controlHeightSM, token.fontSize]
-        : [token.controlHeight, token.fontSize];
-  return {
-    '--gprs-pd-height': `${height}px`,
-    '--gprs-pd-font-size': `${fontSize}px`,
-    '--gprs-pd-radius': `${componentSize === 'small' ? token.borderRadiusSM : componentSize === 'large' ? token.borderRadiusLG : token.borderRadius}px`,
-    '--gprs-pd-primary': token.colorPrimary,
-    '--gprs-pd-primary-hover': token.colorPrimaryHover,
-    '--gprs-pd-primary-active': token.colorPrimaryActive,
-    '--gprs-pd-primary-outline': token.controlOutline,
-    '--gprs-pd-text': token.colorText,
-    '--gprs-pd-text-disabled': token.colorTextDisabled,
-    '--gprs-pd-bg': token.colorBgContainer,
-    '--gprs-pd-bg-disabled': token.colorBgContainerDisabled,
-    '--gprs-pd-border': token.colorBorder,
-    '--gprs-pd-on-primary': token.colorTextLightSolid,
-  } as CSSProperties;
-}
-
 export interface ToolButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   icon: ReactNode;
   primary?: boolean;

@@ -1,5 +1,5 @@
 import { Input, InputNumber } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 
 /** A local draft of a model value that starts over whenever the model value changes (undo, other element …). */
 function useDraft(value: string): [string, (draft: string) => void] {
@@ -15,26 +15,33 @@ interface CommitInputProps {
   value: string;
   onCommit: (value: string) => void;
   disabled?: boolean;
-  placeholder?: string;
-  allowClear?: boolean;
-  addonAfter?: ReactNode;
   'aria-label'?: string;
   status?: 'error';
 }
 
-/** A text box that keeps a draft and writes to the model only on blur or Enter, and only when it changed. */
-export function CommitInput({ value, onCommit, ...rest }: CommitInputProps) {
+/**
+ * A text box that keeps a draft and writes to the model only on blur or Enter, and only when it changed. A plain
+ * <input> drawn like antd's small Input (styles/process-designer.css): the process section alone has six of them, and
+ * six antd Inputs cost more to build than the rest of the panel (docs/decisions/0012).
+ */
+export function CommitInput({ value, onCommit, status, ...rest }: CommitInputProps) {
   const [draft, setDraft] = useDraft(value);
   const commit = () => {
     if (draft !== value) onCommit(draft);
   };
   return (
-    <Input
+    <input
       {...rest}
+      type="text"
+      className={status === 'error' ? 'gprs-panel-input gprs-panel-input--error' : 'gprs-panel-input'}
+      aria-invalid={status === 'error' || undefined}
       value={draft}
       onChange={(event) => setDraft(event.target.value)}
       onBlur={commit}
-      onPressEnter={commit}
+      onKeyDown={(event) => {
+        // Enter that ends an IME composition only confirms the characters
+        if (event.key === 'Enter' && !event.nativeEvent.isComposing) commit();
+      }}
     />
   );
 }
