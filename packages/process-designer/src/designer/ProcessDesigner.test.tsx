@@ -144,6 +144,18 @@ describe('ProcessDesigner', () => {
     fireEvent.change(key, { target: { value: '' } });
     fireEvent.blur(key);
     await screen.findByText('流程标识不能为空');
+    expect(key.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  test('a text box writes on Enter, but not on the Enter that ends an IME composition', async () => {
+    const { modeler } = await renderDesigner({ xml: SAMPLE_DIAGRAM_XML });
+    const name = await screen.findByRole('textbox', { name: '流程名称' });
+    fireEvent.change(name, { target: { value: '请假' } });
+    fireEvent.keyDown(name, { key: 'Enter', isComposing: true });
+    expect(rootBo(modeler()).name).not.toBe('请假');
+    fireEvent.keyDown(name, { key: 'Enter' });
+    await waitFor(() => expect(rootBo(modeler()).name).toBe('请假'));
+    expect(modeler().get<{ canUndo: () => boolean }>('commandStack').canUndo()).toBe(true);
   });
 
   test('removing a property asks 确认移除该属性吗？ and cancelling keeps it', async () => {
