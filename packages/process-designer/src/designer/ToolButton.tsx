@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 
-/**
- * The toolbar's buttons and menus: plain elements drawn like antd's default and primary buttons from the theme
- * variables the designer sets (useDesignerTheme). Seventeen antd Buttons, two Dropdowns, their compact groups and their
- * style sheets cost about as much to build as the rest of the designer's chrome on every opening (docs/decisions/0012).
- */
+// The toolbar's buttons and menus: plain elements drawn like antd's default and primary buttons from the theme
+// variables the designer sets (useDesignerTheme). Seventeen antd Buttons, two Dropdowns, their compact groups and their
+// style sheets cost about as much to build as the rest of the designer's chrome on every opening (docs/decisions/0012).
+
 export interface ToolButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   icon: ReactNode;
   primary?: boolean;
