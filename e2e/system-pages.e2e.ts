@@ -82,17 +82,18 @@ describe('系统管理 pages', () => {
     await page.getByText('分配成功').waitFor();
   });
 
-  it('菜单管理: creates and deletes a directory; hiding a menu takes it out of the sidebar after 刷新菜单缓存', async () => {
+  it('菜单管理: a new directory and page open after 刷新菜单缓存 without a reload; hiding a menu takes it out of the sidebar', async () => {
     const page = await signedInAt('admin', 'admin123', '/system/menu');
     await row(page, '系统管理').first().waitFor();
     const name = `端到端目录${Date.now() % 10_000}`;
+    const dirPath = `/e2e-${Date.now()}`;
 
     await page.getByRole('button', { name: '新增' }).first().click();
     const create = dialog(page, '添加菜单');
     await create.waitFor();
     await create.getByText('目录', { exact: true }).click();
     await create.getByLabel('菜单名称').fill(name);
-    await create.getByLabel('路由地址').fill(`/e2e-${Date.now()}`);
+    await create.getByLabel('路由地址').fill(dirPath);
     await create.getByLabel('菜单图标').click();
     const picker = page.getByTestId('icon-picker-panel');
     await picker.getByPlaceholder('搜索图标').fill('user');
@@ -100,12 +101,35 @@ describe('系统管理 pages', () => {
     await okButton(create).click();
     await page.getByText('新增成功').waitFor();
     await create.waitFor({ state: 'detached' });
+
+    // a page in it (an existing page component), then 刷新菜单缓存: the sidebar offers it and it opens at once
+    await row(page, name).getByRole('button', { name: '新增' }).click();
+    const child = dialog(page, '添加菜单');
+    await child.getByLabel('菜单名称').fill('端到端岗位');
+    await child.getByLabel('路由地址').fill('posts');
+    await child.getByLabel('组件地址').fill('system/post/index');
+    await okButton(child).click();
+    await page.getByText('新增成功').first().waitFor();
+    await child.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: '刷新菜单缓存' }).click();
+    const sider = page.getByTestId('admin-sidebar');
+    await sider.locator('.ant-menu-submenu-title', { hasText: name }).click();
+    await sider.getByRole('menuitem', { name: '端到端岗位', exact: true }).click();
+    await page.waitForURL(`**${dirPath}/posts`);
+    await page.getByRole('columnheader', { name: '岗位编码' }).waitFor();
+    await page.goto('/system/menu');
+    await row(page, name).first().waitFor();
+    if (!(await row(page, '端到端岗位').isVisible())) await page.getByRole('button', { name: '展开/折叠' }).click();
+    await row(page, '端到端岗位').getByRole('button', { name: '删除' }).click();
+    await confirmPrompt(page, '端到端岗位');
+    await page.getByText('删除成功').first().waitFor();
+    await row(page, '端到端岗位').waitFor({ state: 'detached' });
+
     await row(page, name).getByRole('button', { name: '删除' }).click();
     await confirmPrompt(page, name);
-    await page.getByText('删除成功').waitFor();
+    await page.getByText('删除成功').first().waitFor();
     await row(page, name).waitFor({ state: 'detached' });
 
-    const sider = page.getByTestId('admin-sidebar');
     await sider.locator('.ant-menu-submenu-title', { hasText: '系统管理' }).click();
     const postItem = sider.getByRole('menuitem', { name: '岗位管理', exact: true });
     await postItem.waitFor();

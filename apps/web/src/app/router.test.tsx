@@ -5,11 +5,12 @@ import { RouterProvider } from 'react-router';
 import type { MenuNode, PermissionInfo } from '../shared/auth/api';
 import { RequestError } from '../shared/request';
 import { useDictStore } from '../shared/stores/dict-store';
-import { usePermissionStore } from '../shared/stores/permission-store';
+import { refreshPermissionInfo, usePermissionStore } from '../shared/stores/permission-store';
 import { useUserStore } from '../shared/stores/user-store';
 import { AppProviders } from './providers';
 import { buildRoutes } from './routes';
-import { routerOptions } from './router';
+import { patchNewRoutes, routerOptions } from './router';
+import './bootstrap';
 
 const api = vi.hoisted(() => ({
   getPermissionInfo: vi.fn<() => Promise<PermissionInfo>>(),
@@ -94,6 +95,27 @@ describe('router and sign-in sequence', { timeout: 20_000 }, () => {
     errorSpy.mockRestore();
   });
 
+  it('after 刷新菜单缓存 a page added to the menus opens without a reload', async () => {
+    window.localStorage.setItem('ACCESS_TOKEN', 't');
+    api.getPermissionInfo.mockResolvedValue({ user: { id: 1, nickname: '管理员' }, roles: ['super_admin'], permissions: [], menus });
+    const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const router = renderAt('/system/legacy-report');
+    expect(await screen.findByText('页面不存在', {}, { timeout: 5000 })).toBeTruthy();
+    const added: MenuNode = { id: 3, parentId: 1, name: '新报表', path: 'new-report', component: 'system/new-report/index', visible: true };
+    api.getPermissionInfo.mockResolvedValue({
+      user: { id: 1, nickname: '管理员' },
+      roles: ['super_admin'],
+      permissions: [],
+      menus: [{ ...menus[0], children: [...(menus[0].children ?? []), added] }],
+    });
+    await refreshPermissionInfo();
+    await router.navigate('/system/new-report');
+    // the new menu's route (its page is not in this build, so the missing-page view names it), not the 404 redirect
+    await until(() => expect(errorSpy.mock.calls.some((c) => String(c[0]).includes('system/new-report/index'))).toBe(true));
+    expect(router.state.location.pathname).toBe('/system/new-report');
+    errorSpy.mockRestore();
+  });
+
   it('a signed-in user opening /login goes to / (then /index)', async () => {
     window.localStorage.setItem('ACCESS_TOKEN', 't');
     api.getPermissionInfo.mockResolvedValue({ user: { id: 1, nickname: '会员' }, roles: [], permissions: [], menus: [] });
@@ -143,5 +165,34 @@ describe('router and sign-in sequence', { timeout: 20_000 }, () => {
     renderAt('/register');
     await until(() => expect(document.title).toBe('注册 - 股票热搜'));
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('注册');
+  });
+});
+
+describe('patchNewRoutes', () => {
+  const tree = (extra: boolean) => [
+    {
+      id: 'menu-1',
+      path: '/system',
+      children: [{ id: 'menu-2', path: 'a' }, ...(extra ? [{ id: 'menu-3', path: 'b' }] : [])],
+    },
+    { id: 'menu-9', path: '/other' },
+  ];
+
+  it('patches everything once, then only routes it has not patched, under their parent', () => {
+    const patch = vi.fn();
+    const known = new Set<string>();
+    patchNewRoutes(patch, 'root', tree(false), known);
+    expect(patch).toHaveBeenCalledTimes(1);
+    expect(patch.mock.calls[0][0]).toBe('root');
+    expect(patch.mock.calls[0][1].map((r: { id: string }) => r.id)).toEqual(['menu-1', 'menu-9']);
+
+    patch.mockClear();
+    patchNewRoutes(patch, 'root', tree(false), known);
+    expect(patch).not.toHaveBeenCalled();
+
+    patchNewRoutes(patch, 'root', tree(true), known);
+    expect(patch).toHaveBeenCalledTimes(1);
+    expect(patch.mock.calls[0][0]).toBe('menu-1');
+    expect(patch.mock.calls[0][1].map((r: { id: string }) => r.id)).toEqual(['menu-3']);
   });
 });
