@@ -246,7 +246,7 @@ describe('ProcessDesigner', () => {
     expect(rootBo(modeler()).id).toMatch(/^Process_\d+$/);
   });
 
-  test('toolbar menus open on click or ↓, move with the arrow keys and close on Escape or a choice', async () => {
+  test('toolbar menus open on click or ↓, move with the arrow keys and close on Escape, a click or focus elsewhere, or a choice', async () => {
     await renderDesigner({ xml: SAMPLE_DIAGRAM_XML });
     const download = screen.getByRole('button', { name: '下载文件' });
     expect(download.getAttribute('aria-expanded')).toBe('false');
@@ -267,6 +267,11 @@ describe('ProcessDesigner', () => {
     expect(document.activeElement?.textContent).toBe('下载为BPMN文件');
     // a click elsewhere closes it
     fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    // so does focus moving on (Tab)
+    fireEvent.keyDown(download, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('下载为XML文件'));
+    fireEvent.blur(document.activeElement!, { relatedTarget: screen.getByRole('button', { name: '开启模拟' }) });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 
     const preview = screen.getByRole('button', { name: '预览' });

@@ -41,7 +41,7 @@ export interface ToolMenuItem<K extends string> {
 
 /**
  * A toolbar button with a small menu under it: opens on hover or click (keyboard: Enter, Space or ↓), closes on
- * leaving it, Escape, a click elsewhere or a choice. Plain elements, not antd's Dropdown, for the same reason as the
+ * leaving it, Escape, a click elsewhere, focus moving away or a choice. Plain elements, not antd's Dropdown, for the same reason as the
  * buttons.
  */
 export function ToolMenu<K extends string>({
@@ -90,6 +90,10 @@ export function ToolMenu<K extends string>({
       onMouseEnter={show}
       onMouseLeave={() => {
         closeTimer.current = setTimeout(() => setOpen(false), 150);
+      }}
+      onBlur={(event) => {
+        // Tab away from the button or the menu closes it
+        if (open && !wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
