@@ -26,7 +26,7 @@ export interface PanelFieldProps {
 
 export function PanelField({ label, required, error, children }: PanelFieldProps) {
   return (
-    <div className={error ? 'gprs-panel-field gprs-panel-field--error' : 'gprs-panel-field'}>
+    <div className="gprs-panel-field">
       <div className="gprs-panel-field__label">
         {required && (
           <span className="gprs-panel-field__required" aria-hidden="true">
