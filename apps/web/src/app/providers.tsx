@@ -49,6 +49,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       componentSize={SIZE_TO_ANTD[size]}
       theme={{ token: { colorPrimary: theme } }}
       button={{ autoInsertSpace: false }}
+      // every dialog: a click on the mask does not close it (no Modal sets this itself)
       modal={{ mask: { closable: false } }}
     >
       {/* antd's <App> is not here but around each subtree that needs it (shared/antd-app): the home page stays small */}

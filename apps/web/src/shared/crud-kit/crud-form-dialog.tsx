@@ -60,7 +60,6 @@ export function CrudFormDialog<T extends Row>({ config, target, onClose }: { con
       title={`${isNew ? '添加' : '修改'}${config.entity}`}
       open
       width={form.width ?? 600}
-      mask={{ closable: false }}
       keyboard={false}
       onCancel={() => onClose(false)}
       onOk={() => antForm.submit()}

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Card, Dropdown, Form, Modal, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { DeleteOutlined, DoubleRightOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DoubleRightOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Access, useAccess } from '../access';
 import { runReported, saveBlob } from '../request';
@@ -11,6 +11,7 @@ import { callDelete, callExport, callPage } from './endpoints';
 import { DetailList, renderValue, SearchInput } from './fields';
 import { buildSearchParams, deleteConfirmText, exportConfirmText, exportParams, initialHiddenKeys, toolbarColumns } from './rules';
 import type { CrudColumn, CrudConfig, CrudContext, Row, RowAction } from './types';
+import { SearchButtons } from './search-buttons';
 
 const ACTION_KEY = '__action';
 
@@ -140,23 +141,13 @@ export function CrudPage<T extends Row>({ config, header }: { config: CrudConfig
               <SearchInput field={f} />
             </Form.Item>
           ))}
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                搜索
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  searchForm.resetFields();
-                  setFilters(buildSearchParams(initialSearch, config.search ?? []));
-                  setPaging((p) => ({ ...p, pageNo: FIRST_PAGE }));
-                }}
-              >
-                重置
-              </Button>
-            </Space>
-          </Form.Item>
+          <SearchButtons
+            onReset={() => {
+              searchForm.resetFields();
+              setFilters(buildSearchParams(initialSearch, config.search ?? []));
+              setPaging((p) => ({ ...p, pageNo: FIRST_PAGE }));
+            }}
+          />
         </Form>
       ) : null}
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12, gap: 8, flexWrap: 'wrap' }}>
@@ -230,7 +221,6 @@ export function CrudPage<T extends Row>({ config, header }: { config: CrudConfig
           open
           width={config.detail.width ?? 800}
           footer={null}
-          mask={{ closable: false }}
           onCancel={() => setDetailRow(null)}
           destroyOnHidden
         >

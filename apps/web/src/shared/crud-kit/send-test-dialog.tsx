@@ -32,7 +32,6 @@ export function SendTestDialog<V>({ title, width, name, form, initialValues, sen
       title={title}
       open
       width={width}
-      mask={{ closable: false }}
       onCancel={onClose}
       onOk={() => form.submit()}
       confirmLoading={mutation.isPending}

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Form, Input, Select, Space } from 'antd';
-import { PlusOutlined, ReloadOutlined, SearchOutlined, SortAscendingOutlined } from '@ant-design/icons';
+import { PlusOutlined, SortAscendingOutlined } from '@ant-design/icons';
 import { Access } from '../access';
 import { RightToolbar } from '../table-kit';
 import { useOptions } from './fields';
+import { SearchButtons } from './search-buttons';
 
 export interface TreeListFilters {
   name?: string;
@@ -53,22 +54,12 @@ export function TreeListHeader(props: TreeListHeaderProps) {
           <Form.Item label="状态" name="status">
             <Select placeholder={props.statusPlaceholder} allowClear options={statusOptions} style={{ width: 160 }} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                搜索
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  form.resetFields();
-                  props.onReset();
-                }}
-              >
-                重置
-              </Button>
-            </Space>
-          </Form.Item>
+          <SearchButtons
+            onReset={() => {
+              form.resetFields();
+              props.onReset();
+            }}
+          />
         </Form>
       ) : null}
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12, gap: 8, flexWrap: 'wrap' }}>

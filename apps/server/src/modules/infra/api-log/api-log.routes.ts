@@ -3,7 +3,7 @@ import { and, desc, eq, gte, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { PageParam, TimeRange } from '@gprs/contract';
 import { route } from '../../../core/route';
-import { EXPORT_MAX_ROWS, dictFormat, formatDateTime, sendExcel } from '../../../core/excel';
+import { EXPORT_MAX_ROWS, dictFormat, formatDateTime, sendExcel, type ExcelColumn } from '../../../core/excel';
 import { dictLabels } from '../../system/dict/dict.service';
 import { notFound } from '../../../core/errors';
 import { pageQuery } from '../../../core/paging';
@@ -76,6 +76,21 @@ function operateLogWhere(q: OperateLogFilter): SQL | undefined {
   );
 }
 
+type RequestColumnKey = 'traceId' | 'userId' | 'userType' | 'requestMethod' | 'requestUrl' | 'requestParams' | 'userIp';
+
+/** The request columns both API log exports have (trace, user, method, URL, parameters, IP). */
+function requestColumns<T extends Record<RequestColumnKey, unknown>>(userTypes: ReadonlyMap<string, string>): ExcelColumn<T>[] {
+  return [
+    { header: '链路追踪', key: 'traceId', width: 20 },
+    { header: '用户编号', key: 'userId', width: 10 },
+    { header: '用户类型', key: 'userType', width: 10, format: dictFormat(userTypes) },
+    { header: '请求方法名', key: 'requestMethod', width: 10 },
+    { header: '请求地址', key: 'requestUrl', width: 40 },
+    { header: '请求参数', key: 'requestParams', width: 40 },
+    { header: '用户 IP', key: 'userIp', width: 16 },
+  ];
+}
+
 /** An export takes the page's filters without paging; it reads one row past the cap so sendExcel can flag a cut. */
 const NO_PAGING = { pageNo: true, pageSize: true } as const;
 
@@ -103,13 +118,7 @@ export function apiLogRoutes(app: FastifyInstance): void {
         filename: 'API 访问日志.xlsx',
         columns: [
           { header: '日志主键', key: 'id', width: 10 },
-          { header: '链路追踪', key: 'traceId', width: 20 },
-          { header: '用户编号', key: 'userId', width: 10 },
-          { header: '用户类型', key: 'userType', width: 10, format: dictFormat(labels.get('user_type')!) },
-          { header: '请求方法名', key: 'requestMethod', width: 10 },
-          { header: '请求地址', key: 'requestUrl', width: 40 },
-          { header: '请求参数', key: 'requestParams', width: 40 },
-          { header: '用户 IP', key: 'userIp', width: 16 },
+          ...requestColumns(labels.get('user_type')!),
           { header: '浏览器 UA', key: 'userAgent', width: 30 },
           { header: '操作模块', key: 'operateModule', width: 14 },
           { header: '操作名', key: 'operateName', width: 14 },
@@ -146,13 +155,7 @@ export function apiLogRoutes(app: FastifyInstance): void {
         filename: 'API 错误日志.xlsx',
         columns: [
           { header: '编号', key: 'id', width: 10 },
-          { header: '链路追踪', key: 'traceId', width: 20 },
-          { header: '用户编号', key: 'userId', width: 10 },
-          { header: '用户类型', key: 'userType', width: 10, format: dictFormat(labels.get('user_type')!) },
-          { header: '请求方法名', key: 'requestMethod', width: 10 },
-          { header: '请求地址', key: 'requestUrl', width: 40 },
-          { header: '请求参数', key: 'requestParams', width: 40 },
-          { header: '用户 IP', key: 'userIp', width: 16 },
+          ...requestColumns(labels.get('user_type')!),
           { header: '异常发生时间', key: 'exceptionTime', width: 20, format: formatDateTime },
           { header: '异常名', key: 'exceptionName', width: 24 },
           { header: '异常消息', key: 'exceptionMessage', width: 40 },

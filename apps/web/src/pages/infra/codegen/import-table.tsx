@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Space, Table } from 'antd';
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { CodegenDbTableResp } from '@gprs/contract';
 import { codegenApi } from './codegen-api';
+import { SearchButtons } from '../../../shared/crud-kit';
 
 /** 导入表: the database's tables not imported yet (search by 表名称 / 表描述), several picked by checkbox. */
 export function ImportTableDialog({ onClose }: { onClose(imported: boolean): void }) {
@@ -34,7 +34,6 @@ export function ImportTableDialog({ onClose }: { onClose(imported: boolean): voi
       title="导入表"
       open
       width={800}
-      mask={{ closable: false }}
       onCancel={() => onClose(false)}
       destroyOnHidden
       footer={
@@ -59,22 +58,12 @@ export function ImportTableDialog({ onClose }: { onClose(imported: boolean): voi
         <Form.Item label="表描述" name="comment">
           <Input placeholder="请输入表描述" allowClear style={{ width: 180 }} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              搜索
-            </Button>
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => {
-                form.resetFields();
-                setFilters({});
-              }}
-            >
-              重置
-            </Button>
-          </Space>
-        </Form.Item>
+        <SearchButtons
+          onReset={() => {
+            form.resetFields();
+            setFilters({});
+          }}
+        />
       </Form>
       <Table<CodegenDbTableResp>
         rowKey="name"

@@ -4,21 +4,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { codegenApi } from './codegen-api';
 import { buildFileTree } from './file-tree';
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  document.execCommand('copy');
-  area.remove();
-}
+import { copyText } from '../../../shared/utils/clipboard';
 
 /** 代码预览: the generated files as a folder tree on the left, the chosen file's code (read-only) on the right. */
 export function PreviewCodeDialog({ tableId, onClose }: { tableId: number; onClose(): void }) {
@@ -29,7 +15,7 @@ export function PreviewCodeDialog({ tableId, onClose }: { tableId: number; onClo
   const current = files.data?.find((f) => f.filePath === chosen) ?? files.data?.[0];
 
   return (
-    <Modal title="代码预览" open width="90%" style={{ top: 32 }} footer={null} mask={{ closable: false }} onCancel={onClose} destroyOnHidden>
+    <Modal title="代码预览" open width="90%" style={{ top: 32 }} footer={null} onCancel={onClose} destroyOnHidden>
       {files.isLoading ? (
         <Spin style={{ display: 'block', padding: 80 }} />
       ) : !files.data?.length ? (

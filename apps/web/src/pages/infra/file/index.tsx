@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Access } from '../../../shared/access';
 import { CrudPage, type CrudConfig, type Row } from '../../../shared/crud-kit';
 import { request } from '../../../shared/request';
+import { copyText } from '../../../shared/utils/clipboard';
 
 /** 1536 → '1.50 KB' */
 export function fileSize(bytes: number | null | undefined): string {
@@ -21,28 +22,13 @@ export function fileSize(bytes: number | null | undefined): string {
 
 const absolute = (url: string) => new URL(url, window.location.origin).href;
 
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  document.execCommand('copy');
-  area.remove();
-}
-
 /** 上传文件: one file through POST /infra/file/upload (multipart) with upload progress. */
 function UploadDialog({ onClose }: { onClose(uploaded: boolean): void }) {
   const { message } = App.useApp();
   const [percent, setPercent] = useState<number | null>(null);
   const [uploaded, setUploaded] = useState(false);
   return (
-    <Modal title="上传文件" open width={500} footer={null} mask={{ closable: false }} onCancel={() => onClose(uploaded)} destroyOnHidden>
+    <Modal title="上传文件" open width={500} footer={null} onCancel={() => onClose(uploaded)} destroyOnHidden>
       <Upload.Dragger
         name="file"
         multiple={false}

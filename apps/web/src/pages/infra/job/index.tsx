@@ -14,7 +14,7 @@ import { jobApi, type JobRow } from './job-api';
 function JobDetail({ job, onClose }: { job: JobRow; onClose(): void }) {
   const next = useQuery({ queryKey: ['infra', 'job', 'next-times', job.id], queryFn: () => jobApi.nextTimes(job.id, 5), gcTime: 0 });
   return (
-    <Modal title="任务详细" open width={700} footer={null} mask={{ closable: false }} onCancel={onClose} destroyOnHidden>
+    <Modal title="任务详细" open width={700} footer={null} onCancel={onClose} destroyOnHidden>
       <Descriptions
         bordered
         column={1}

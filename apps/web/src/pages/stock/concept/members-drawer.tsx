@@ -116,7 +116,6 @@ function MemberDialog({ concept, editing, onClose }: { concept: ConceptAdminVO; 
       title={adding ? '添加成分股' : '修改入选理由'}
       open
       width={560}
-      mask={{ closable: false }}
       onCancel={() => onClose(false)}
       onOk={() => form.submit()}
       confirmLoading={save.isPending}

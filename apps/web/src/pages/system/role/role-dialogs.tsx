@@ -42,7 +42,6 @@ export function RoleMenuDialog({ role, onClose }: { role: RoleResp; onClose(): v
       title="菜单权限"
       open
       width={600}
-      mask={{ closable: false }}
       onCancel={onClose}
       onOk={() => save.mutate()}
       okButtonProps={{ disabled: loading }}
@@ -82,7 +81,6 @@ export function RoleDataScopeDialog({ role, onClose }: { role: RoleResp; onClose
       title="数据权限"
       open
       width={600}
-      mask={{ closable: false }}
       onCancel={() => onClose(false)}
       onOk={() => save.mutate()}
       confirmLoading={save.isPending}

@@ -26,7 +26,6 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserResp; onClose
       title="重置密码"
       open
       width={420}
-      mask={{ closable: false }}
       onCancel={onClose}
       onOk={() => form.submit()}
       confirmLoading={save.isPending}
@@ -63,7 +62,6 @@ export function AssignRoleDialog({ user, onClose }: { user: UserResp; onClose():
       title="分配角色"
       open
       width={500}
-      mask={{ closable: false }}
       onCancel={onClose}
       onOk={() => save.mutate()}
       okButtonProps={{ disabled: loading }}
@@ -132,7 +130,6 @@ export function ImportDialog({ onImported, onClose }: { onImported(): void; onCl
       title="用户导入"
       open
       width={500}
-      mask={{ closable: false }}
       onCancel={onClose}
       onOk={() => {
         if (files.length === 0) {

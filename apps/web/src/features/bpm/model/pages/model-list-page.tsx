@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, SettingOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Form, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { useModelPage } from '../api/get-model-page';
 import { ModelFormDialog } from '../components/model-form-dialog';
 import { ModelViewerDialog } from '../components/model-viewer-dialog';
 import { designPath, MODEL_CATEGORY_DICT, pageParams } from '../model-rules';
+import { SearchButtons } from '../../../../shared/crud-kit';
 
 interface SearchValues {
   key?: string;
@@ -130,16 +131,7 @@ export default function ModelListPage() {
               options={getStrDictOptions(MODEL_CATEGORY_DICT, dictMap)}
             />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                搜索
-              </Button>
-              <Button icon={<ReloadOutlined />} onClick={reset}>
-                重置
-              </Button>
-            </Space>
-          </Form.Item>
+          <SearchButtons onReset={reset} />
         </Form>
       )}
       <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>

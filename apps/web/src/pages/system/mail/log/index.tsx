@@ -1,7 +1,7 @@
 import type { MailLogResp } from '@gprs/contract';
 import { CrudPage, type CrudConfig } from '../../../../shared/crud-kit';
-import { DictTag } from '../../../../shared/dict';
 import { formatDate } from '../../../../shared/utils/date';
+import { ReceiverCell, ReceiverLine } from '../../shared/receiver';
 import { useMailAccounts } from '../mail-api';
 import { MailPreview } from './mail-preview';
 
@@ -29,17 +29,7 @@ export default function MailLogPage() {
         dataIndex: 'toMail',
         title: '接收邮箱',
         width: 220,
-        render: (to: string, row) => (
-          <div>
-            <div>{to}</div>
-            {row.userType != null ? (
-              <div>
-                <DictTag type="user_type" value={row.userType} />
-                {row.userId != null ? ` ${row.userId}` : ''}
-              </div>
-            ) : null}
-          </div>
-        ),
+        render: (to: string, row) => <ReceiverCell address={to} userType={row.userType} userId={row.userId} />,
       },
       { dataIndex: 'templateTitle', title: '邮件标题', width: 220, ellipsis: true },
       { dataIndex: 'sendStatus', title: '发送状态', type: 'dict', dict: 'system_mail_send_status', width: 100 },
@@ -54,7 +44,7 @@ export default function MailLogPage() {
       items: [
         { label: '日志编号', dataIndex: 'id' },
         { label: '创建时间', dataIndex: 'createTime', type: 'datetime' },
-        { label: '接收邮箱', dataIndex: 'toMail', render: (to: string, row) => <>{to} {row.userType != null ? <DictTag type="user_type" value={row.userType} /> : null} {row.userId ?? ''}</> },
+        { label: '接收邮箱', dataIndex: 'toMail', render: (to: string, row) => <ReceiverLine address={to} userType={row.userType} userId={row.userId} /> },
         { label: '发送邮箱', dataIndex: 'fromMail', render: (from: string, row) => (row.templateNickname ? `${row.templateNickname} <${from}>` : from) },
         { label: '模板', dataIndex: 'templateCode', render: (code: string, row) => `${row.templateId} | ${code}` },
         { label: '邮件标题', dataIndex: 'templateTitle' },

@@ -2,6 +2,7 @@ import type { SmsLogResp } from '@gprs/contract';
 import { CrudPage, type CrudConfig } from '../../../../shared/crud-kit';
 import { DictTag } from '../../../../shared/dict';
 import { formatDate } from '../../../../shared/utils/date';
+import { ReceiverCell, ReceiverLine } from '../../shared/receiver';
 import { channelLabel, useSmsChannels } from '../sms-api';
 
 /** 短信日志 (menu component system/sms/log/index): every SMS sent or tried, with 详细 and export. */
@@ -31,17 +32,7 @@ export default function SmsLogPage() {
         dataIndex: 'mobile',
         title: '手机号',
         width: 160,
-        render: (mobile: string, row) => (
-          <div>
-            <div>{mobile}</div>
-            {row.userType != null ? (
-              <div>
-                <DictTag type="user_type" value={row.userType} />
-                {row.userId != null ? ` ${row.userId}` : ''}
-              </div>
-            ) : null}
-          </div>
-        ),
+        render: (mobile: string, row) => <ReceiverCell address={mobile} userType={row.userType} userId={row.userId} />,
       },
       { dataIndex: 'templateContent', title: '短信内容', width: 300, ellipsis: true },
       {
@@ -82,7 +73,7 @@ export default function SmsLogPage() {
         { label: '短信内容', dataIndex: 'templateContent', type: 'pre' },
         { label: '短信参数', dataIndex: 'templateParams', render: (v: Record<string, string>) => <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(v ?? {}, null, 2)}</pre> },
         { label: '创建时间', dataIndex: 'createTime', type: 'datetime' },
-        { label: '接收手机号', dataIndex: 'mobile', render: (m: string, row) => <>{m} {row.userType != null ? <DictTag type="user_type" value={row.userType} /> : null} {row.userId ?? ''}</> },
+        { label: '接收手机号', dataIndex: 'mobile', render: (m: string, row) => <ReceiverLine address={m} userType={row.userType} userId={row.userId} /> },
         { label: '发送状态', dataIndex: 'sendStatus', type: 'dict', dict: 'system_sms_send_status' },
         { label: '发送时间', dataIndex: 'sendTime', type: 'datetime' },
         { label: 'API 发送结果', dataIndex: 'apiSendMsg' },
