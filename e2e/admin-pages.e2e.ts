@@ -21,7 +21,7 @@ const dialog = (page: Page, title: string) => page.locator('.ant-modal', { has: 
 async function confirmSystemPrompt(page: Page, text: string) {
   const box = page.locator('.ant-modal-confirm', { hasText: '系统提示' });
   await box.waitFor();
-  await expect(box.innerText()).resolves.toContain(text);
+  await expect.poll(() => box.innerText()).toContain(text);
   await box.getByRole('button', { name: '确定' }).click();
   await box.waitFor({ state: 'detached' });
 }
@@ -40,7 +40,7 @@ describe('admin pages on the CRUD kit', () => {
     await create.waitFor();
     // a click on the backdrop leaves the dialog open
     await page.locator('.ant-modal-wrap').click({ position: { x: 10, y: 10 } });
-    await expect(create.isVisible()).resolves.toBe(true);
+    await expect.poll(() => create.isVisible()).toBe(true);
     await create.getByLabel('参数分类').fill('e2e');
     await create.getByLabel('参数名称').fill('端到端参数');
     await create.getByLabel('参数键名').fill(key);
@@ -52,12 +52,12 @@ describe('admin pages on the CRUD kit', () => {
     await page.getByPlaceholder('请输入参数键名').fill(key);
     await page.locator('button[type=submit]', { hasText: '搜索' }).click();
     await row(page, key).waitFor();
-    expect(await page.locator('.ant-table-row').count()).toBe(1);
+    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
     await screenshot(page, 'admin-config');
 
     await row(page, key).getByRole('button', { name: '修改' }).click();
     const edit = dialog(page, '修改参数配置');
-    await expect(edit.getByLabel('参数键值').inputValue()).resolves.toBe('v1');
+    await expect.poll(() => edit.getByLabel('参数键值').inputValue()).toBe('v1');
     await edit.getByLabel('参数键值').fill('v2');
     await edit.getByRole('button', { name: '确定' }).click();
     await page.getByText('修改成功').waitFor();
@@ -97,11 +97,15 @@ describe('admin pages on the CRUD kit', () => {
     await page.getByRole('menuitem', { name: '调度日志' }).click();
     await page.waitForURL(/\/job\/log\?id=\d+$/);
     const logRow = row(page, 'cleanJobLogJob').first();
-    for (let i = 0; i < 10 && !(await logRow.isVisible()); i++) {
-      await page.waitForTimeout(500);
-      await page.getByRole('button', { name: '刷新' }).click();
-    }
-    await logRow.waitFor();
+    // the run is asynchronous: refresh the log until its row is there
+    await expect
+      .poll(async () => {
+        if (await logRow.isVisible()) return true;
+        await page.getByRole('button', { name: '刷新' }).click();
+        await page.locator('.ant-spin-spinning:visible').first().waitFor({ state: 'detached' });
+        return logRow.isVisible();
+      })
+      .toBe(true);
     await logRow.getByText('成功').waitFor();
   });
 
@@ -117,7 +121,7 @@ describe('admin pages on the CRUD kit', () => {
     const listed = row(page, name);
     await listed.waitFor();
     await listed.locator('img').waitFor();
-    await expect(listed.innerText()).resolves.toContain('image/png');
+    await expect.poll(() => listed.innerText()).toContain('image/png');
     await screenshot(page, 'admin-file');
   });
 
@@ -125,9 +129,9 @@ describe('admin pages on the CRUD kit', () => {
     context = await newContext({ width: 1440, height: 900 });
     const page = await signedInPage(context, 'staff', 'staff123', '/infra/config');
     await page.locator('.ant-table-row').first().waitFor();
-    expect(await page.getByRole('button', { name: '新增' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: '修改' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: '删除' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: '新增' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: '修改' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: '删除' }).count()).toBe(0);
     const code = await page.evaluate(async () => {
       const res = await fetch('/admin-api/infra/config/create', {
         method: 'POST',

@@ -31,7 +31,8 @@ describe('sign-in and access rules in the browser', () => {
     expect(new URL(page.url()).search).toBe('?redirect=%2FuserStock');
     await signIn(page, 'admin', 'admin123');
     await page.waitForURL((url) => url.pathname === '/userStock');
-    await page.waitForLoadState('networkidle');
+    // the member page has rendered and stays there (no second redirect)
+    await page.getByTestId('member-menu').waitFor();
     expect(new URL(page.url()).pathname).toBe('/userStock');
   });
 

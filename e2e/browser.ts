@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, expect, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
@@ -15,15 +15,31 @@ afterAll(async () => {
   browser = undefined;
 });
 
+/**
+ * How long one locator wait, action or navigation may take before it fails. Waits end as soon as their condition
+ * holds, so this only matters on a machine under load (another build and a browser running), where a page can take
+ * tens of seconds to come up; Playwright's default of 30 s failed there.
+ */
+export const WAIT_MS = 60_000;
+
 /** A fresh browser context (own storage) on the run's shared Chromium. Close it in afterEach/afterAll. */
-export async function newContext(options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
-  browser ??= await chromium.connect(inject('wsEndpoint'));
-  return browser.newContext({
+export async function newContext(options: { width?: number; height?: number; bypassCSP?: boolean } = {}): Promise<BrowserContext> {
+  browser ??= await chromium.connect(inject('wsEndpoint'), { timeout: WAIT_MS });
+  const context = await browser.newContext({
     baseURL: baseURL(),
+    bypassCSP: options.bypassCSP ?? false,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: options.width ?? 1366, height: options.height ?? 800 },
   });
+  context.setDefaultTimeout(WAIT_MS);
+  context.setDefaultNavigationTimeout(WAIT_MS);
+  return context;
+}
+
+/** Waits until no skeleton or spinner is left on the page (data loaded), e.g. before a screenshot. */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('.ant-skeleton, .ant-spin-spinning').first().waitFor({ state: 'detached' });
 }
 
 /** Signs in through the API and stores the tokens the way the web app does, then opens `path`. */
@@ -54,4 +70,26 @@ export async function signedInPage(context: BrowserContext, username: string, pa
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: false });
+}
+
+/**
+ * Makes `leaf` in the admin sidebar visible, unfolding `group` when it is folded (a folded group is only clicked
+ * while it reads aria-expanded=false, so a group already opening is never folded again).
+ */
+export async function showInSidebar(page: Page, group: string, leaf: Locator): Promise<void> {
+  const title = page.getByTestId('admin-sidebar').locator('.ant-menu-submenu-title', { hasText: group }).first();
+  await expect
+    .poll(async () => {
+      if (await leaf.isVisible()) return true;
+      if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+      return false;
+    })
+    .toBe(true);
+}
+
+/** Opens a page from the admin sidebar: `item` under `group`. */
+export async function openFromSidebar(page: Page, group: string, item: string): Promise<void> {
+  const leaf = page.getByTestId('admin-sidebar').getByRole('menuitem', { name: item, exact: true });
+  await showInSidebar(page, group, leaf);
+  await leaf.click();
 }

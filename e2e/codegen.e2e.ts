@@ -19,12 +19,12 @@ describe('代码生成', () => {
     await importDialog.getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('导入成功').waitFor();
     const tableRow = page.getByRole('row', { name: /system_post/ });
-    await expect(tableRow.innerText()).resolves.toContain('SystemPost');
+    await expect.poll(() => tableRow.innerText()).toContain('SystemPost');
 
     await tableRow.getByRole('button', { name: '预览' }).click();
     const preview = page.getByRole('dialog', { name: '代码预览' });
     await preview.getByTitle('index.tsx').click();
-    await expect(preview.getByTestId('codegen-code').innerText()).resolves.toContain('system:post:create');
+    await expect.poll(() => preview.getByTestId('codegen-code').innerText()).toContain('system:post:create');
     await screenshot(page, 'infra-codegen-preview');
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'hidden' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, screenshot } from './browser';
+import { newContext, screenshot, settled } from './browser';
 
 // The public site and the member pages of 股票热搜 against the built server (SEED_MARKET_SCALE=test, simulator always on).
 
@@ -19,11 +19,6 @@ afterAll(async () => {
   await member?.close();
 });
 
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.locator('.ant-skeleton').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
-}
-
 describe('public site, anonymous', () => {
   it('shows the key indices and the hot list on the home page', async () => {
     const page = await anonymous.newPage();
@@ -33,9 +28,9 @@ describe('public site, anonymous', () => {
     await strip.getByText('深证成指').waitFor();
     const rows = page.getByTestId('hot-list').locator('tbody tr');
     await rows.first().waitFor();
-    expect(await rows.count()).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(5);
     expect(await page.title()).toContain('股票热搜');
-    await settle(page);
+    await settled(page);
     // links keep the theme's link style (no browser-blue underline) though the home page mounts no antd <App>
     const link = await rows.first().locator('a').first().evaluate((a) => {
       const style = getComputedStyle(a);
@@ -56,7 +51,7 @@ describe('public site, anonymous', () => {
     await page.waitForURL((url) => url.pathname === '/stock' && url.searchParams.get('code') === '600519');
     await page.getByTestId('stock-name').filter({ hasText: '贵州茅台' }).waitFor();
     await page.getByRole('img', { name: '行情图' }).locator('canvas').first().waitFor();
-    await settle(page);
+    await settled(page);
     await screenshot(page, 'public-stock');
     await page.close();
   });
@@ -98,7 +93,7 @@ describe('public site, anonymous', () => {
     for (const [path, name, text] of pages) {
       await page.goto(path);
       await page.getByText(text).first().waitFor();
-      await settle(page);
+      await settled(page);
       await screenshot(page, name);
     }
     // an essay, a news item and the standalone article view
@@ -110,7 +105,7 @@ describe('public site, anonymous', () => {
     const essayId = new URL(page.url()).searchParams.get('id');
     await page.goto(`/content?id=${essayId}`);
     await page.locator('.article-body').waitFor();
-    expect(await page.locator('.public-header').count()).toBe(0);
+    await expect.poll(() => page.locator('.public-header').count()).toBe(0);
     await screenshot(page, 'public-content');
     await page.goto('/news');
     await page.locator('.ant-list-item-meta-title a').first().click();
@@ -139,14 +134,13 @@ describe('member pages', () => {
     await memberPage.getByRole('button', { name: '加自选' }).click();
     await memberPage.getByLabel('新分组名称').fill('白酒龙头');
     await memberPage.getByRole('button', { name: '新建分组' }).click();
-    await memberPage.getByRole('radio', { name: /白酒龙头/ }).waitFor();
-    expect(await memberPage.getByRole('radio', { name: /白酒龙头/ }).isChecked()).toBe(true);
+    await memberPage.getByRole('radio', { name: /白酒龙头/, checked: true }).waitFor();
     await memberPage.getByRole('button', { name: '加入' }).click();
     await memberPage.getByText('已将贵州茅台加入自选').waitFor();
     await memberPage.goto('/userStock');
     await memberPage.getByRole('tab', { name: /白酒龙头/ }).click();
     await memberPage.getByRole('link', { name: /贵州茅台/ }).waitFor();
-    await settle(memberPage);
+    await settled(memberPage);
     await screenshot(memberPage, 'member-user-stock');
     await memberPage.goto('/userStockGroup');
     await memberPage.getByRole('link', { name: '白酒龙头' }).waitFor();
@@ -158,7 +152,7 @@ describe('member pages', () => {
     await memberPage.goto('/userRecord');
     await memberPage.getByRole('button', { name: '写随笔' }).click();
     await memberPage.getByPlaceholder('随笔标题').fill(title);
-    expect(await memberPage.getByRole('radio', { name: /私密/ }).isChecked()).toBe(true);
+    await memberPage.getByRole('radio', { name: /私密/, checked: true }).waitFor();
     const editor = memberPage.getByTestId('rich-editor').locator('.ProseMirror');
     await editor.click();
     await memberPage.keyboard.type('今天白酒板块放量上攻，茅台站上年线。');
@@ -169,8 +163,8 @@ describe('member pages', () => {
     await screenshot(memberPage, 'member-user-record');
     await memberPage.goto('/essay?tab=record');
     await memberPage.getByTestId('public-records').or(memberPage.getByText('还没有公开的股友随笔')).first().waitFor();
-    await settle(memberPage);
-    expect(await memberPage.getByText(title).count()).toBe(0);
+    await settled(memberPage);
+    await expect.poll(() => memberPage.getByText(title).count()).toBe(0);
   });
 
   it('shows the profile, the favourites and the members-only market pages', async () => {
@@ -186,28 +180,36 @@ describe('member pages', () => {
     ] as const) {
       await memberPage.goto(path);
       await memberPage.getByText(text).first().waitFor();
-      await settle(memberPage);
+      await settled(memberPage);
       await screenshot(memberPage, name);
     }
   });
 
   it('watches a quote change live while the simulator runs', async () => {
+    // count the live quote events each page receives (one EventSource per page, see shared/market/use-live-market.ts)
+    await member.addInitScript(() => {
+      const Native = window.EventSource;
+      const w = window as unknown as { __quoteEvents: number };
+      w.__quoteEvents = 0;
+      window.EventSource = class extends Native {
+        constructor(url: string | URL, init?: EventSourceInit) {
+          super(url, init);
+          this.addEventListener('quote', () => void (w.__quoteEvents += 1));
+        }
+      };
+    });
     await memberPage.goto('/userStock');
     await memberPage.getByRole('tab', { name: /白酒龙头/ }).click();
-    const price = memberPage.getByTestId('watch-price-600519');
-    await price.waitFor();
+    await memberPage.getByTestId('watch-price-600519').waitFor();
     const home = await member.newPage();
     await home.goto('/index');
     const index = home.getByTestId('index-price-000001');
     await index.waitFor();
     const indexBefore = await index.textContent();
-    const before = await price.textContent();
-    // the simulator ticks every 3 s; a mover's price or the index must change without a reload
-    await home.waitForFunction((old) => document.querySelector('[data-testid="index-price-000001"]')?.textContent !== old, indexBefore, { timeout: 30_000 });
-    await memberPage
-      .waitForFunction((old) => document.querySelector('[data-testid="watch-price-600519"]')?.textContent !== old, before, { timeout: 40_000 })
-      .catch(() => undefined);
-    expect(await index.textContent()).not.toBe(indexBefore);
+    // the simulator ticks every 3 s: the index moves on the home page without a reload, and the watchlist page gets
+    // the quote stream (whether 600519 is among a tick's movers is chance)
+    await expect.poll(() => index.textContent()).not.toBe(indexBefore);
+    await expect.poll(() => memberPage.evaluate(() => (window as unknown as { __quoteEvents: number }).__quoteEvents)).toBeGreaterThan(0);
     await home.close();
   });
 });

@@ -1,19 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, screenshot, signedInPage } from './browser';
+import { newContext, openFromSidebar, screenshot, signedInPage } from './browser';
 
 let context: BrowserContext;
 afterEach(() => context?.close());
 
 const tabs = (page: Page) => page.locator('.tags-view-item');
 const tab = (page: Page, title: string) => page.locator('.tags-view-item', { hasText: title });
-
-async function openFromSidebar(page: Page, group: string, item: string) {
-  const sider = page.getByTestId('admin-sidebar');
-  const leaf = sider.getByRole('menuitem', { name: item, exact: true });
-  if (!(await leaf.isVisible())) await sider.locator('.ant-menu-submenu-title', { hasText: group }).click();
-  await leaf.click();
-}
 
 async function adminAt(path: string, width = 1366) {
   context = await newContext({ width, height: 800 });
@@ -40,7 +33,7 @@ describe('admin console shell', () => {
 
     await tab(page, '字典管理').click({ button: 'right' });
     const menu = page.locator('.tags-view-contextmenu');
-    await expect(menu.getByText('关闭左侧').isVisible()).resolves.toBe(true);
+    await expect.poll(() => menu.getByText('关闭左侧').isVisible()).toBe(true);
     await menu.getByText('关闭右侧').click();
     await tab(page, '个人中心').waitFor({ state: 'detached' });
     expect(await tabs(page).allInnerTexts()).toEqual(['首页', '字典管理']);
@@ -49,9 +42,9 @@ describe('admin console shell', () => {
 
     await tab(page, '首页').click({ button: 'right' });
     await menu.waitFor();
-    expect(await menu.getByText('关闭左侧').count()).toBe(0);
-    expect(await menu.getByText('关闭当前').count()).toBe(0);
-    expect(await menu.getByText('关闭右侧').count()).toBe(1);
+    await expect.poll(() => menu.getByText('关闭左侧').count()).toBe(0);
+    await expect.poll(() => menu.getByText('关闭当前').count()).toBe(0);
+    await expect.poll(() => menu.getByText('关闭右侧').count()).toBe(1);
     await page.keyboard.press('Escape');
   });
 
@@ -62,10 +55,10 @@ describe('admin console shell', () => {
     await tab(page, '首页').click();
     await page.waitForURL('**/stockIndex');
     await page.getByText('近 14 天登录情况').waitFor();
-    expect(await input.isVisible()).toBe(false);
+    await expect.poll(() => input.isVisible()).toBe(false);
     await tab(page, '字典管理').click();
     await page.waitForURL('**/system/dict');
-    await expect(input.inputValue()).resolves.toBe('导航类型');
+    await expect.poll(() => input.inputValue()).toBe('导航类型');
   });
 
   it('header search finds a page by a partial Chinese title', async () => {
@@ -78,18 +71,29 @@ describe('admin console shell', () => {
     await tab(page, '字典管理').waitFor();
   });
 
-  it('the bell lists the seeded unread messages and its red dot goes away after opening', async () => {
+  it('the bell lists the unread messages and zeroes its dot; only opening one or 全部已读 marks them read', async () => {
     const page = await adminAt('/stockIndex');
     const dot = page.locator('[data-testid="notify-bell"] .ant-badge-dot');
     await dot.waitFor();
     await page.getByTestId('notify-bell').click();
     const popover = page.getByTestId('notify-popover');
-    await popover.getByText('寒武纪', { exact: false }).waitFor();
-    expect(await popover.locator('tbody tr.ant-table-row').count()).toBeGreaterThanOrEqual(4);
+    await popover.getByText('寒武纪', { exact: false }).first().waitFor();
+    await expect.poll(() => popover.locator('tbody tr.ant-table-row').count()).toBeGreaterThanOrEqual(4);
     await screenshot(page, 'shell-bell');
     await dot.waitFor({ state: 'detached' });
     await popover.getByRole('button', { name: '查看全部' }).click();
     await page.waitForURL('**/user/notify-message');
+    // opening the list marked nothing read: 我的站内信 still shows them as unread
+    const unreadTags = page.locator('.ant-table-row .ant-tag', { hasText: '未读' });
+    await expect.poll(() => unreadTags.count()).toBeGreaterThanOrEqual(4);
+    const before = await unreadTags.count();
+    // opening one message shows it in full and marks that one read
+    await page.getByTestId('notify-bell').click();
+    await popover.locator('tbody tr.ant-table-row').first().click();
+    const dialog = page.getByRole('dialog', { name: '站内信详情' });
+    await dialog.getByText('已读', { exact: true }).waitFor();
+    await dialog.locator('.ant-modal-close').click();
+    await expect.poll(() => unreadTags.count()).toBe(before - 1);
   });
 
   it('the settings drawer switches to top navigation, and the saved layout survives a reload', async () => {
@@ -100,13 +104,13 @@ describe('admin console shell', () => {
     await screenshot(page, 'shell-settings');
     const topMenu = page.locator('.admin-top-menu');
     await topMenu.waitFor();
-    expect(await page.locator('.admin-breadcrumb').count()).toBe(0);
+    await expect.poll(() => page.locator('.admin-breadcrumb').count()).toBe(0);
     // the sidebar now holds the children of the active top item (系统管理)
     await page.getByTestId('admin-sidebar').getByRole('menuitem', { name: '字典管理' }).waitFor();
     await page.getByRole('button', { name: '保存配置' }).click();
     await page.reload();
     await topMenu.waitFor();
-    await expect(topMenu.getByText('系统管理').isVisible()).resolves.toBe(true);
+    await expect.poll(() => topMenu.getByText('系统管理').isVisible()).toBe(true);
     await screenshot(page, 'shell-topnav');
     // turning it off restores the breadcrumb and the full sidebar
     await page.getByTestId('avatar-menu').click();
@@ -116,44 +120,69 @@ describe('admin console shell', () => {
     await page.getByTestId('admin-sidebar').getByRole('menuitem', { name: '首页' }).waitFor();
   });
 
-  it('shows a menu whose component is a URL in an embedded frame, window height minus 94.5 px', async () => {
-    const page = await adminAt('/stockIndex');
+  it('shows a menu whose component is a URL in an embedded frame that survives tab switches; 刷新页面 reloads it', async () => {
+    context = await newContext({ width: 1366, height: 800 });
+    // the real site is out of reach in a test: answer the frame's URL with a page that counts its loads
+    let loads = 0;
+    await context.route('https://www.sse.com.cn/**', (route) => {
+      loads++;
+      return route.fulfill({ contentType: 'text/html', body: `<html><body><p id="load">load ${loads}</p><input id="q"></body></html>` });
+    });
+    const page = await signedInPage(context, 'admin', 'admin123', '/stockIndex');
+    await page.getByTestId('tags-view').waitFor();
     await openFromSidebar(page, '股票数据', '上交所信息披露');
     await page.waitForURL((url) => url.pathname === '/stock-data/sse-disclosure');
     const frame = page.locator('iframe[src="https://www.sse.com.cn/disclosure/listedinfo/announcement/"]');
-    await frame.waitFor({ state: 'attached' });
+    await frame.waitFor({ state: 'visible' });
     const height = await frame.evaluate((el) => el.getBoundingClientRect().height);
     expect(height).toBeCloseTo(800 - 94.5, 0);
-    await tab(page, '上交所信息披露').waitFor();
+    const inner = page.frameLocator('iframe[src^="https://www.sse.com.cn/"]');
+    await inner.locator('#load').filter({ hasText: 'load 1' }).waitFor();
+    await inner.locator('#q').fill('600519');
+    // leave the tab and come back: the same document, not reloaded
+    await tab(page, '首页').click();
+    await page.waitForURL('**/stockIndex');
+    await frame.waitFor({ state: 'hidden' });
+    await tab(page, '上交所信息披露').click();
+    await frame.waitFor({ state: 'visible' });
+    await expect.poll(() => inner.locator('#q').inputValue()).toBe('600519');
+    expect(loads).toBe(1);
+    // 刷新页面 from the tab's context menu loads it again
+    await tab(page, '上交所信息披露').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '刷新页面' }).click();
+    await inner.locator('#load').filter({ hasText: 'load 2' }).waitFor();
+    await expect.poll(() => inner.locator('#q').inputValue()).toBe('');
   });
 
   it('closes the sidebar at 800 px width (mobile)', async () => {
     const page = await adminAt('/stockIndex', 800);
     await page.getByText('近 14 天登录情况').waitFor();
     const sider = page.getByTestId('admin-sidebar');
-    await expect(sider.getAttribute('data-collapsed')).resolves.toBe('true');
+    await expect.poll(() => sider.getAttribute('data-collapsed')).toBe('true');
     expect((await sider.boundingBox())?.width ?? 0).toBeLessThan(1);
-    expect(await page.getByTestId('notify-bell').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('notify-bell').count()).toBe(0);
     await screenshot(page, 'shell-mobile');
     // the hamburger opens it over the page; the backdrop closes it
     await page.getByRole('button', { name: '展开菜单' }).click();
-    await expect(sider.getAttribute('data-collapsed')).resolves.toBe('false');
-    await page.waitForTimeout(300);
+    await expect.poll(() => sider.getAttribute('data-collapsed')).toBe('false');
+    // the sidebar slides in: shoot once it is fully out
+    await expect.poll(async () => (await sider.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(200);
+    await expect.poll(async () => (await sider.boundingBox())?.x ?? -1).toBe(0);
     await screenshot(page, 'shell-mobile-open');
     await page.getByTestId('sidebar-backdrop').click({ position: { x: 700, y: 400 } });
-    await expect(sider.getAttribute('data-collapsed')).resolves.toBe('true');
+    await expect.poll(() => sider.getAttribute('data-collapsed')).toBe('true');
   });
 
   it('shows the dictionary 新增 button by permission: admin yes, staff no', async () => {
     const admin = await adminAt('/system/dict');
     await admin.locator('.ant-table-row').first().waitFor();
-    expect(await admin.getByRole('button', { name: '新增' }).count()).toBe(1);
+    await expect.poll(() => admin.getByRole('button', { name: '新增' }).count()).toBe(1);
     await context.close();
 
     context = await newContext();
     const staff = await signedInPage(context, 'staff', 'staff123', '/system/dict');
     await staff.locator('.ant-table-row').first().waitFor();
-    expect(await staff.getByRole('button', { name: '新增' }).count()).toBe(0);
-    expect(await staff.getByRole('button', { name: '修改' }).count()).toBe(0);
+    await expect.poll(() => staff.getByRole('button', { name: '新增' }).count()).toBe(0);
+    await expect.poll(() => staff.getByRole('button', { name: '修改' }).count()).toBe(0);
   });
 });

@@ -49,7 +49,7 @@ describe('股票数据 console pages (staff)', () => {
     await row(page, '测试科技').waitFor();
     await row(page, '测试科技').getByRole('button', { name: '修改' }).click();
     const edit = visibleModal(page);
-    await expect(edit.locator('#stock-admin-stock-form_code').isDisabled()).resolves.toBe(true);
+    await expect.poll(() => edit.locator('#stock-admin-stock-form_code').isDisabled()).toBe(true);
     await edit.locator('#stock-admin-stock-form_name').fill('ST测试');
     await edit.locator('.ant-modal-footer .ant-btn-primary').click();
     await page.getByText('修改成功').waitFor();
@@ -101,10 +101,10 @@ describe('股票数据 console pages (staff)', () => {
     await page.getByRole('button', { name: '开始导入' }).click();
     const summary = page.locator('.import-summary');
     await summary.waitFor();
-    await expect(summary.innerText()).resolves.toContain('共 3 行，成功 1 行，失败 2 行');
+    await expect.poll(() => summary.innerText()).toContain('共 3 行，成功 1 行，失败 2 行');
     const errors = page.locator('.import-errors tbody tr.ant-table-row');
-    await expect(errors.count()).resolves.toBe(2);
-    await expect(errors.first().innerText()).resolves.toContain('流通股本不能大于总股本');
+    await expect.poll(() => errors.count()).toBe(2);
+    await expect.poll(() => errors.first().innerText()).toContain('流通股本不能大于总股本');
     await screenshot(page, 'stock-admin-import');
 
     await page.goto('/stock-data/stock');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, screenshot, signedInPage } from './browser';
+import { newContext, screenshot, showInSidebar, signedInPage } from './browser';
 
 let context: BrowserContext;
 afterEach(() => context?.close());
@@ -63,13 +63,13 @@ describe('系统管理 pages', () => {
     // the tree narrows the list to 运营部 and below
     await page.getByTestId('user-dept-tree').getByText('运营部', { exact: true }).click();
     await row(page, username).waitFor();
-    await expect(userCell(page, 'admin').count()).resolves.toBe(0);
+    await expect.poll(() => userCell(page, 'admin').count()).toBe(0);
     await screenshot(page, 'system-user');
 
     await page.getByRole('switch', { name: `${username}状态` }).click();
     await confirmPrompt(page, `确认要"停用""${username}"用户吗?`);
     await page.getByText('停用成功').waitFor();
-    await expect(page.getByRole('switch', { name: `${username}状态` }).getAttribute('aria-checked')).resolves.toBe('false');
+    await expect.poll(() => page.getByRole('switch', { name: `${username}状态` }).getAttribute('aria-checked')).toBe('false');
 
     await row(page, username).getByRole('button', { name: '更多' }).click();
     await page.getByRole('menuitem', { name: '分配角色' }).click();
@@ -113,8 +113,9 @@ describe('系统管理 pages', () => {
     await child.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: '刷新菜单缓存' }).click();
     const sider = page.getByTestId('admin-sidebar');
-    await sider.locator('.ant-menu-submenu-title', { hasText: name }).click();
-    await sider.getByRole('menuitem', { name: '端到端岗位', exact: true }).click();
+    const newPage = sider.getByRole('menuitem', { name: '端到端岗位', exact: true });
+    await showInSidebar(page, name, newPage);
+    await newPage.click();
     await page.waitForURL(`**${dirPath}/posts`);
     await page.getByRole('columnheader', { name: '岗位编码' }).waitFor();
     await page.goto('/system/menu');
@@ -130,9 +131,8 @@ describe('系统管理 pages', () => {
     await page.getByText('删除成功').first().waitFor();
     await row(page, name).waitFor({ state: 'detached' });
 
-    await sider.locator('.ant-menu-submenu-title', { hasText: '系统管理' }).click();
     const postItem = sider.getByRole('menuitem', { name: '岗位管理', exact: true });
-    await postItem.waitFor();
+    await showInSidebar(page, '系统管理', postItem);
     await page.locator('form[id$="-search"]').getByLabel('菜单名称').fill('岗位管理');
     await page.locator('button[type=submit]', { hasText: '搜索' }).click();
     if (!(await row(page, '岗位管理').isVisible())) await page.getByRole('button', { name: '展开/折叠' }).click();
@@ -150,10 +150,7 @@ describe('系统管理 pages', () => {
     await screenshot(page, 'system-menu');
     await setVisible('显示');
     // the rebuilt sidebar may come back with 系统管理 folded
-    const system = sider.locator('.ant-menu-submenu', { has: page.locator('.ant-menu-submenu-title', { hasText: '系统管理' }) }).first();
-    await page.waitForTimeout(500);
-    if (!(await system.getAttribute('class'))?.includes('ant-menu-submenu-open')) await system.locator('.ant-menu-submenu-title').first().click();
-    await postItem.waitFor();
+    await showInSidebar(page, '系统管理', postItem);
   });
 
   it('短信模板: a test SMS is sent through the log channel and shows in 短信日志', async () => {
@@ -186,28 +183,28 @@ describe('系统管理 pages', () => {
 
     await page.goto('/system/sms/sms-log');
     await row(page, '13800138000').first().waitFor();
-    await expect(row(page, '13800138000').first().innerText()).resolves.toContain('股友 您好');
+    await expect.poll(() => row(page, '13800138000').first().innerText()).toContain('股友 您好');
     await screenshot(page, 'system-sms-log');
   });
 
   it('staff with read-only 系统管理 rights sees no write buttons, and the server refuses a forced write', async () => {
     const page = await signedInAt('staff', 'staff123', '/system/user');
     await page.locator('.ant-table-row').first().waitFor();
-    for (const name of ['新增', '导入', '导出', '修改', '删除']) await expect(page.getByRole('button', { name, exact: true }).count()).resolves.toBe(0);
+    for (const name of ['新增', '导入', '导出', '修改', '删除']) await expect.poll(() => page.getByRole('button', { name, exact: true }).count()).toBe(0);
     // data scope 本部门及以下: only 运营部's people
     await userCell(page, 'staff').waitFor();
-    await expect(userCell(page, 'admin').count()).resolves.toBe(0);
-    await expect(page.getByRole('switch').first().isDisabled()).resolves.toBe(true);
+    await expect.poll(() => userCell(page, 'admin').count()).toBe(0);
+    await expect.poll(() => page.getByRole('switch').first().isDisabled()).toBe(true);
     expect(await forcedRequest(page, 'POST', '/admin-api/system/user/create', { username: 'forced', nickname: 'x', password: 'forced-1' })).toBe(403);
 
     await page.goto('/system/role');
     await page.locator('.ant-table-row').first().waitFor();
-    for (const name of ['新增', '菜单权限', '数据权限', '删除']) await expect(page.getByRole('button', { name, exact: true }).count()).resolves.toBe(0);
+    for (const name of ['新增', '菜单权限', '数据权限', '删除']) await expect.poll(() => page.getByRole('button', { name, exact: true }).count()).toBe(0);
     expect(await forcedRequest(page, 'POST', '/admin-api/system/permission/assign-role-menu', { roleId: 2, menuIds: [] })).toBe(403);
 
     await page.goto('/system/notice');
     await page.locator('.ant-table-row').first().waitFor();
-    await expect(page.getByRole('button', { name: '推送' }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: '推送' }).count()).toBe(0);
     await screenshot(page, 'system-notice-staff');
   });
 });

@@ -9,12 +9,18 @@ import { parseQueryString } from './core/querystring';
 import { toWireJson } from './core/serialize';
 import { installWebApp } from './core/static';
 import { applyHeadMeta, resolveHeadMeta } from './modules/site/page-meta';
+import { installSecurityHeaders } from './modules/site/security-headers';
 import { registerSystemModules } from './modules/system';
 import { registerInfraModules } from './modules/infra';
 import { registerBpmModules } from './modules/bpm';
 import { registerStockModules } from './modules/stock';
+import { registerProductModules } from './modules/product';
+import { registerTradeModules } from './modules/trade';
+import { registerPayModules } from './modules/pay';
 import { createAuthProvider } from './modules/system/auth/auth.provider';
 import { installRequestLog } from './core/request-log';
+import { badRequest } from './core/errors';
+import { MAX_DEPTH, jsonDepthExceeds } from './core/strict-input';
 import { createApiLogSink } from './modules/infra/api-log/api-log.sink';
 import { JobScheduler } from './modules/infra/job/job.scheduler';
 
@@ -35,18 +41,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For / -Proto only from the configured proxies (TRUSTED_PROXIES; default none, decision 0013)
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, maxParamLength: 1000 },
   });
   app.decorate('config', config);
   app.decorate('db', options.db);
   app.decorate('authProvider', createAuthProvider(options.db));
+  await installSecurityHeaders(app);
   app.setReplySerializer((payload) => toWireJson(payload));
   // an empty JSON body (axios sends the JSON content type with `data: null`) is no body, not a syntax error
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = (body as string).trim();
     if (!text) return done(null, undefined);
+    // bounded before parsing: a body of `[` × 20,000 must not reach code that recurses over it (decision 0015)
+    if (jsonDepthExceeds(text)) return done(badRequest(`JSON 嵌套层级不能超过 ${MAX_DEPTH}`), undefined);
     try {
       done(null, JSON.parse(text));
     } catch {
@@ -70,6 +80,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await registerInfraModules(api);
       await registerBpmModules(api);
       await registerStockModules(api);
+      await registerProductModules(api);
+      await registerTradeModules(api);
+      await registerPayModules(api);
     },
     { prefix: '/admin-api' },
   );

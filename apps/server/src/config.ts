@@ -28,6 +28,19 @@ export interface AppConfig {
   seedMarketScale: 'full' | 'test';
   /** Where the built web app lives (served with history fallback when present). */
   webDist: string;
+  /**
+   * Reverse proxies whose X-Forwarded-For / -Proto are believed (addresses or CIDR ranges). Empty: none, the client
+   * address is the socket's (decision 0013).
+   */
+  trustedProxies: string[];
+}
+
+/** TRUSTED_PROXIES: comma-separated addresses or CIDR ranges, e.g. `127.0.0.1,10.0.0.0/8`. */
+export function parseTrustedProxies(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -44,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     marketSimulator: bool(env.MARKET_SIMULATOR, true),
     seedMarketScale: env.SEED_MARKET_SCALE === 'test' ? 'test' : 'full',
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
   };
 }

@@ -75,8 +75,10 @@ export interface CrudDefinition<
     filename: string;
     columns: ExcelColumn<VO>[] | ((db: Db) => Promise<ExcelColumn<VO>[]>);
   };
-  /** GET list-all-simple (any signed-in user): enabled rows for pickers. */
+  /** GET list-all-simple: enabled rows for the pickers of the console pages that hold one of `permission`. */
   listAllSimple?: {
+    /** any-of: the resource's query permission and those of the pages whose pickers load it */
+    permission: string | string[];
     where?: SQL;
     orderBy?: (SQL | PgColumn)[];
     map: (row: T['$inferSelect']) => unknown;
@@ -286,7 +288,7 @@ export function crudRoutes<T extends CrudTable, C extends z.ZodType, U extends z
     route(app, {
       method: 'GET',
       url: `${def.path}/list-all-simple`,
-      auth: 'user',
+      permission: simple.permission,
       handler: async ({ db }) => {
         const rows = await db
           .select()

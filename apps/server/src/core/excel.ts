@@ -37,6 +37,11 @@ const shanghaiParts = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
+/** An amount in 分 as 元 with two decimals, for money columns (12345 → '123.45'). */
+export function formatYuan(fen: number): string {
+  return (fen / 100).toFixed(2);
+}
+
 /** `YYYY-MM-DD HH:mm:ss` in Beijing time (Asia/Shanghai); empty for null / undefined / invalid dates. */
 export function formatDateTime(value: Date | number | null | undefined): string {
   if (value === null || value === undefined) return '';

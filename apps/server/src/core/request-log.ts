@@ -28,9 +28,13 @@ export interface RequestLogSink {
 const SECRET_KEY = /pass(word)?|secret|token|^code$|smscode|mobilecode|captcha/i;
 export const MASK = '******';
 
-/** Copies a value with every secret-looking key's value replaced by ******. */
+/**
+ * Copies a value with every secret-looking key's value replaced by ******. Objects nested deeper than 6 levels become
+ * '…', so the copy is always shallow enough to stringify (a body of `[` × 20,000 once overflowed the stack here).
+ */
 export function maskSecrets(value: unknown, depth = 0): unknown {
-  if (depth > 6 || value === null || typeof value !== 'object') return value;
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > 6) return '…';
   if (Array.isArray(value)) return value.map((v) => maskSecrets(v, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
@@ -40,6 +44,14 @@ export function maskSecrets(value: unknown, depth = 0): unknown {
 }
 
 function paramsOf(req: FastifyRequest): string {
+  try {
+    return paramsText(req);
+  } catch {
+    return '';
+  }
+}
+
+function paramsText(req: FastifyRequest): string {
   const query = req.query && Object.keys(req.query as object).length ? maskSecrets(req.query) : undefined;
   const body = req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? maskSecrets(req.body) : undefined;
   const text = JSON.stringify({ ...(query ? { query } : {}), ...(body ? { body } : {}) });

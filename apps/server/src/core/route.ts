@@ -4,13 +4,15 @@ import { GlobalCode } from '@gprs/contract';
 import type { Db } from '../db/client';
 import { BizError, badRequest, forbidden, unauthorized } from './errors';
 import { hasPermission, readBearerToken, type LoginUser } from './auth';
+import { findBadInput } from './strict-input';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RouteContext<Q, B> {
   query: Q;
   body: B;
-  params: Record<string, string>;
+  /** Path parameters, parsed by the route's `params` schema when it has one. */
+  params: Record<string, any>;
   /** Inside a transaction for write routes: throwing rolls every write of the request back. */
   db: Db;
   /** Outside the request transaction, for records that must survive a rollback (login log, SMS log). */
@@ -34,6 +36,8 @@ export interface RouteDefinition<QS extends z.ZodType, BS extends z.ZodType> {
   auth?: 'public' | 'user';
   query?: QS;
   body?: BS;
+  /** Schema of the path parameters (`:configId`, `*`); without one they are still checked for NUL bytes. */
+  params?: z.ZodType<Record<string, unknown>>;
   /** Allowed while DEMO_MODE is on even though it writes (login, logout, refresh). */
   allowInDemo?: boolean;
   /** Run the handler in a transaction; default true for POST/PUT/DELETE. */
@@ -53,10 +57,29 @@ export function zodMessage(error: z.ZodError): string {
 }
 
 function parse<S extends z.ZodType>(schema: S | undefined, value: unknown): z.output<S> {
+  const bad = Buffer.isBuffer(value) ? null : findBadInput(value, schema);
+  if (bad) throw badRequest(bad);
   if (!schema) return undefined as z.output<S>;
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw badRequest(zodMessage(result.error));
   return result.data;
+}
+
+/** One registered route as the security tests see it: full URL (with the /admin-api prefix) and its definition. */
+export interface RegisteredRoute {
+  method: Method;
+  url: string;
+  def: RouteDefinition<z.ZodType, z.ZodType>;
+}
+
+const registry = new Map<string, RegisteredRoute>();
+
+/**
+ * Every route registered through {@link route} in this process, in registration order. The access matrix and the
+ * fuzz test (apps/server/test/security) are generated from it, so a new route is covered the day it is added.
+ */
+export function registeredRoutes(): RegisteredRoute[] {
+  return [...registry.values()];
 }
 
 /** Registers one admin-api route: auth, permission, zod validation, transaction and the envelope. */
@@ -67,6 +90,8 @@ export function route<QS extends z.ZodType = z.ZodUndefined, BS extends z.ZodTyp
   if (!def.permission && !def.auth) {
     throw new Error(`route ${def.method} ${def.url} declares neither a permission nor an auth level`);
   }
+  const fullUrl = `${app.prefix}${def.url}`;
+  registry.set(`${def.method} ${fullUrl}`, { method: def.method, url: fullUrl, def: def as unknown as RegisteredRoute['def'] });
   const writes = def.method !== 'GET';
   const useTransaction = def.transaction ?? writes;
   app.route({
@@ -79,13 +104,14 @@ export function route<QS extends z.ZodType = z.ZodUndefined, BS extends z.ZodTyp
       req.loginUser = user;
       if (def.auth !== 'public' && !user) throw unauthorized();
       if (def.permission && !hasPermission(user!, def.permission)) throw forbidden();
+      const params = def.params ? parse(def.params, req.params) : (parse(undefined, req.params), req.params ?? {});
       const query = parse(def.query, req.query);
       const body = parse(def.body, req.body);
       const run = (db: Db) =>
         def.handler({
           query,
           body,
-          params: (req.params ?? {}) as Record<string, string>,
+          params: params as Record<string, any>,
           db,
           rootDb: app.db,
           get user() {

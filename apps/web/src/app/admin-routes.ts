@@ -26,9 +26,9 @@ export const HIDDEN_ADMIN_ROUTES: HiddenRoute[] = [
   { path: '/bpm/manager/model/design', component: 'bpm/model/editor/index', meta: { title: '设计流程', name: 'BpmModelEditor', activeMenu: '/bpm/manager/model' } },
   { path: '/bpm/process-instance/create', component: 'bpm/process-instance/create/index', meta: { title: '发起流程', name: 'BpmProcessInstanceCreate', activeMenu: '/bpm/task/my' } },
   { path: '/bpm/process-instance/detail', component: 'bpm/process-instance/detail/index', meta: { title: '流程详情', name: 'BpmProcessInstanceDetail', activeMenu: '/bpm/task/my' } },
-  { path: '/property/value/:propertyId', component: 'mall/product/property/value/index', meta: { title: '商品属性值', name: 'ProductPropertyValue', activeMenu: '/product/property' }, numeric: ['propertyId'] },
-  { path: '/spu/edit/:spuId', component: 'mall/product/spu/form/index', meta: { title: '编辑商品', name: 'ProductSpuEdit', activeMenu: '/product/spu' }, numeric: ['spuId'] },
-  { path: '/spu/add', component: 'mall/product/spu/form/index', meta: { title: '添加商品', name: 'ProductSpuAdd', activeMenu: '/product/spu' } },
+  { path: '/property/value/:propertyId', component: 'mall/product/property/value/index', meta: { title: '商品属性值', name: 'ProductPropertyValue', activeMenu: '/mall/property' }, numeric: ['propertyId'] },
+  { path: '/spu/edit/:spuId', component: 'mall/product/spu/form/index', meta: { title: '编辑商品', name: 'ProductSpuEdit', activeMenu: '/mall/spu' }, numeric: ['spuId'] },
+  { path: '/spu/add', component: 'mall/product/spu/form/index', meta: { title: '添加商品', name: 'ProductSpuAdd', activeMenu: '/mall/spu' } },
   { path: '/trade/order/detail', component: 'mall/trade/order/detail/index', meta: { title: '订单详情', name: 'TradeOrderDetail', activeMenu: '/trade/order' } },
   { path: '/pay/cashier', component: 'pay/cashier/index', meta: { title: '收银台', name: 'PayCashier', noCache: true, keepAlive: false } },
 ];

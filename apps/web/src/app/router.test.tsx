@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
 import type { MenuNode, PermissionInfo } from '../shared/auth/api';
@@ -7,6 +7,7 @@ import { RequestError } from '../shared/request';
 import { useDictStore } from '../shared/stores/dict-store';
 import { refreshPermissionInfo, usePermissionStore } from '../shared/stores/permission-store';
 import { useUserStore } from '../shared/stores/user-store';
+import { useSettingsStore } from '../shared/stores/settings-store';
 import { AppProviders } from './providers';
 import { buildRoutes } from './routes';
 import { patchNewRoutes, routerOptions } from './router';
@@ -159,6 +160,26 @@ describe('router and sign-in sequence', { timeout: 20_000 }, () => {
     expect(scrollTo).toHaveBeenCalled();
     expect(await screen.findByText('您好，管理员', {}, { timeout: 5000 })).toBeTruthy();
     scrollTo.mockRestore();
+  });
+
+  it('/stockLogin is a standalone page, outside the public layout', async () => {
+    const router = renderAt('/stockLogin?redirect=%2FuserStock');
+    expect(await screen.findByText(/会员登录/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/stockLogin');
+    expect(document.querySelector('.public-header')).toBeNull();
+  });
+
+  it('console pages: the fixed site title while 动态标题 is off (the default), the page title when on', async () => {
+    window.localStorage.setItem('ACCESS_TOKEN', 't');
+    api.getPermissionInfo.mockResolvedValue({ user: { id: 1, nickname: '管理员' }, roles: ['super_admin'], permissions: [], menus });
+    useSettingsStore.getState().change('dynamicTitle', false);
+    renderAt('/stockIndex');
+    expect(await screen.findByText('您好，管理员', {}, { timeout: 5000 })).toBeTruthy();
+    await until(() => expect(document.title).toBe('股票热搜 - 实时股票热点资讯'));
+    act(() => useSettingsStore.getState().change('dynamicTitle', true));
+    await until(() => expect(document.title).toBe('首页 - 股票热搜'));
+    act(() => useSettingsStore.getState().change('dynamicTitle', false));
+    await until(() => expect(document.title).toBe('股票热搜 - 实时股票热点资讯'));
   });
 
   it('sets the page title from route meta', async () => {

@@ -75,6 +75,10 @@ function publicSiteRoutes(): RouteObject[] {
     r('userConcept', () => import('../features/member/pages/user-concept-page'), { title: '关注的概念' }),
     r('userRecord', () => import('../features/member/pages/user-record-page'), { title: '我的随笔' }),
     r('userInfo', () => import('../features/member/pages/user-info-page'), { title: '个人中心' }),
+    // the member's purchases (sign-in required too): paid services, the cashier, 我的订单 (docs/decisions/0022)
+    r('vip', () => import('../features/mall/pages/vip-page'), { title: '会员服务' }),
+    r('cashier', () => import('../features/mall/pages/cashier-page'), { title: '收银台' }),
+    r('userOrder', () => import('../features/mall/pages/user-order-page'), { title: '我的订单' }),
   ];
 }
 
@@ -106,14 +110,10 @@ export function buildRoutes(): RouteObject[] {
               }),
             },
             ...publicSiteRoutes(),
-            {
-              path: 'stockLogin',
-              lazy: page(() => import('../features/auth/pages/stock-login-page')),
-              handle: meta({ title: '会员登录' }),
-            },
           ],
         },
         // standalone
+        { path: 'stockLogin', lazy: page(() => import('../features/auth/pages/stock-login-page')), handle: meta({ title: '会员登录' }) },
         { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')), handle: meta({ title: '登录' }) },
         { path: 'register', lazy: page(() => import('../features/auth/pages/register-page')), handle: meta({ title: '注册' }) },
         { path: 'social-login', lazy: page(() => import('../features/auth/pages/social-login-page')), handle: meta({ title: '第三方登录' }) },

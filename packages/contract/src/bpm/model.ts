@@ -20,15 +20,39 @@ const modelFields = {
 };
 
 export const BpmModelCreateReq = z.object(modelFields);
-/** category / description left out keep their stored values (the design page saves only key, name and the XML). */
+/**
+ * Fields left out keep their stored values (the design page saves only key, name and the XML). The form binding:
+ * formType 10 (流程表单) needs formId; 20 (业务表单) needs formCustomCreatePath and formCustomViewPath (page paths,
+ * e.g. /bpm/oa/leave/create and /bpm/oa/leave/detail); null clears the binding.
+ */
 export const BpmModelUpdateReq = z.object({
   id: z.coerce.number().int().positive(),
   ...modelFields,
   category: z.string().max(64).optional(),
   description: z.string().max(500).optional(),
+  formType: z.union([z.literal(10), z.literal(20)]).nullish(),
+  formId: z.number().int().positive().nullish(),
+  formCustomCreatePath: z.string().max(255).nullish(),
+  formCustomViewPath: z.string().max(255).nullish(),
 });
 export type BpmModelCreateReq = z.input<typeof BpmModelCreateReq>;
 export type BpmModelUpdateReq = z.input<typeof BpmModelUpdateReq>;
+
+/** GET /bpm/model/list (query `name`): every model, without its XML — for pickers. */
+export const BpmModelListReq = z.object({ name: z.string().max(64).optional() });
+
+/** POST /bpm/model/deploy?id= → true (发布): validates the model and creates a new process-definition version. */
+export const BpmModelDeployReq = z.object({ id: z.coerce.number().int().positive() });
+
+/** The model's latest deployed version (null until the first 发布). */
+export interface BpmModelProcessDefinition {
+  id: string;
+  version: number;
+  /** epoch ms */
+  deploymentTime: number;
+  /** 1 激活, 2 挂起 */
+  suspensionState: number;
+}
 
 export interface BpmModelVO {
   id: number;
@@ -36,7 +60,15 @@ export interface BpmModelVO {
   name: string;
   category: string;
   description: string;
+  /** null in /bpm/model/list */
   bpmnXml: string | null;
+  formType: number | null;
+  formId: number | null;
+  /** name of the bound 流程表单 */
+  formName: string | null;
+  formCustomCreatePath: string | null;
+  formCustomViewPath: string | null;
+  processDefinition: BpmModelProcessDefinition | null;
   createTime: number;
   updateTime: number;
 }
@@ -47,4 +79,52 @@ export const BpmError = {
   MODEL_XML_INVALID: { code: 1_009_002_002, msg: '流程模型 XML 解析失败：{}' },
   MODEL_KEY_MISMATCH: { code: 1_009_002_003, msg: '流程标识【{}】与模型标识【{}】不一致，请修改流程标识后重新保存' },
   MODEL_NO_PROCESS: { code: 1_009_002_004, msg: '流程模型中没有流程（bpmn:process）' },
+  // deploy (发布) validation: each message names the element(s) concerned
+  MODEL_DEPLOY_NO_XML: { code: 1_009_002_010, msg: '部署流程失败，原因：流程模型未设计，请点击【设计流程】' },
+  MODEL_DEPLOY_START_EVENT: { code: 1_009_002_011, msg: '部署流程失败，原因：流程必须有且只有一个开始事件，当前 {} 个' },
+  MODEL_DEPLOY_NO_END: { code: 1_009_002_012, msg: '部署流程失败，原因：从开始事件无法到达任何结束事件' },
+  MODEL_DEPLOY_UNSUPPORTED: { code: 1_009_002_013, msg: '部署流程失败，原因：不支持的元素 {}（脚本任务等无法安全执行的元素不能发布）' },
+  MODEL_DEPLOY_BAD_EXPRESSION: { code: 1_009_002_014, msg: '部署流程失败，原因：元素 {} 的表达式 {} 有语法错误：{}' },
+  MODEL_DEPLOY_RULE_MISSING: { code: 1_009_002_015, msg: '部署流程失败，原因：用户任务({})未配置分配规则，请点击【分配规则】按钮进行配置' },
+  MODEL_DEPLOY_FORM_MISSING: { code: 1_009_002_016, msg: '部署流程失败，原因：流程表单未配置，请点击【修改流程】按钮进行配置' },
+  MODEL_DEPLOY_BAD_TIMER: { code: 1_009_002_017, msg: '部署流程失败，原因：定时器 {} 的时间 {} 无法识别（支持 ISO 8601 时长、日期和 R/PT 周期）' },
+  MODEL_FORM_NOT_EXISTS: { code: 1_009_002_018, msg: '流程表单不存在或已停用' },
+  MODEL_FORM_CUSTOM_PATH: { code: 1_009_002_019, msg: '业务表单需要填写表单提交路由和表单查看路由' },
+  // process definitions
+  PROCESS_DEFINITION_NOT_EXISTS: { code: 1_009_003_002, msg: '流程定义不存在' },
+  PROCESS_DEFINITION_IS_SUSPENDED: { code: 1_009_003_003, msg: '流程定义处于挂起状态' },
+  // process instances
+  PROCESS_INSTANCE_NOT_EXISTS: { code: 1_009_004_000, msg: '流程实例不存在' },
+  PROCESS_INSTANCE_CANCEL_FAIL_NOT_EXISTS: { code: 1_009_004_001, msg: '流程取消失败，流程不处于运行中' },
+  PROCESS_INSTANCE_CANCEL_FAIL_NOT_SELF: { code: 1_009_004_002, msg: '流程取消失败，该流程不是你发起的' },
+  PROCESS_INSTANCE_NO_ACCESS: { code: 1_009_004_003, msg: '没有查看该流程的权限，只有发起人、审批人和流程管理员可以查看' },
+  PROCESS_INSTANCE_CONCURRENT: { code: 1_009_004_004, msg: '流程实例已被其他操作更新，请刷新后重试' },
+  PROCESS_INSTANCE_START_FORM_INVALID: { code: 1_009_004_005, msg: '表单填写不正确：{}' },
+  PROCESS_INSTANCE_CUSTOM_FORM: { code: 1_009_004_006, msg: '该流程使用业务表单，请从【{}】发起' },
+  PROCESS_INSTANCE_ENGINE_ERROR: { code: 1_009_004_007, msg: '流程执行失败：{}' },
+  // tasks
+  TASK_COMPLETE_FAIL_NOT_EXISTS: { code: 1_009_005_000, msg: '审批任务失败，原因：该任务不处于未审批' },
+  TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF: { code: 1_009_005_001, msg: '审批任务失败，原因：该任务的审批人不是你' },
+  TASK_TRANSFER_SELF: { code: 1_009_005_002, msg: '操作失败，原因：不能转办或委派给自己' },
+  TASK_TARGET_USER_INVALID: { code: 1_009_005_003, msg: '操作失败，原因：目标用户不存在或已停用' },
+  TASK_DELEGATE_NOT_ALLOWED: { code: 1_009_005_004, msg: '操作失败，原因：委派给你的任务只能审批通过（交还委派人），不能不通过、转办或再委派' },
+  // task assignment rules
+  TASK_ASSIGN_RULE_EXISTS: { code: 1_009_006_000, msg: '流程({}) 的任务({}) 已经存在分配规则' },
+  TASK_ASSIGN_RULE_NOT_EXISTS: { code: 1_009_006_001, msg: '流程任务分配规则不存在' },
+  TASK_UPDATE_FAIL_NOT_MODEL: { code: 1_009_006_002, msg: '只有流程模型的任务分配规则，才允许被修改' },
+  TASK_CREATE_FAIL_NO_CANDIDATE_USER: { code: 1_009_006_003, msg: '操作失败，原因：找不到任务({})的审批人！' },
+  TASK_ASSIGN_SCRIPT_NOT_EXISTS: { code: 1_009_006_004, msg: '操作失败，原因：任务分配脚本({}) 不存在' },
+  TASK_ASSIGN_RULE_TASK_NOT_EXISTS: { code: 1_009_006_005, msg: '流程模型中不存在用户任务({})' },
+  TASK_ASSIGN_RULE_OPTIONS_INVALID: { code: 1_009_006_006, msg: '分配规则的选项不正确：{}' },
+  // forms, groups, categories, OA
+  FORM_NOT_EXISTS: { code: 1_009_010_000, msg: '动态表单不存在' },
+  FORM_IN_USE: { code: 1_009_010_002, msg: '流程表单正被流程模型【{}】使用，不能删除' },
+  USER_GROUP_NOT_EXISTS: { code: 1_009_011_000, msg: '用户组不存在' },
+  USER_GROUP_IS_DISABLE: { code: 1_009_011_001, msg: '名字为【{}】的用户组已被禁用' },
+  CATEGORY_NOT_EXISTS: { code: 1_009_012_000, msg: '流程分类不存在' },
+  CATEGORY_NAME_DUPLICATE: { code: 1_009_012_001, msg: '流程分类名字【{}】重复' },
+  CATEGORY_CODE_DUPLICATE: { code: 1_009_012_002, msg: '流程分类编码【{}】重复' },
+  OA_LEAVE_NOT_EXISTS: { code: 1_009_001_001, msg: '请假申请不存在' },
+  OA_DAY_LEAVE_ERROR: { code: 1_009_001_003, msg: '请假天数必须>=1' },
+  OA_LEAVE_PROCESS_NOT_DEPLOYED: { code: 1_009_001_004, msg: '请假流程（oa_leave）尚未发布' },
 } as const;

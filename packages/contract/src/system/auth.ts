@@ -51,7 +51,10 @@ export const LoginResult = {
   CAPTCHA_NOT_FOUND: 30,
   CAPTCHA_CODE_ERROR: 31,
   UNKNOWN_ERROR: 40,
+  /** refused: too many failures for this username from this address (growing wait) */
   LOCKED: 50,
+  /** refused: too many failures from this address across usernames */
+  IP_LOCKED: 51,
 } as const;
 export type LoginResult = (typeof LoginResult)[keyof typeof LoginResult];
 
@@ -122,4 +125,16 @@ export interface LoginLogVO {
   userAgent: string;
   traceId: string;
   createTime: number;
+}
+
+/** One row of 登录限制 (GET /system/login-throttle/page): failures of a username from an address, or of the address. */
+export interface LoginThrottleVO {
+  id: number;
+  /** '' on the row counting every username of the address */
+  username: string;
+  userIp: string;
+  failCount: number;
+  lastFailureTime: number;
+  /** sign-ins wait until then (epoch ms); null or past: only counting */
+  blockedUntil: number | null;
 }

@@ -10,9 +10,12 @@ export const optionalQueryText = (max = 100) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-/** A query-string integer filter: coerced from the string; empty means "no filter". */
+/** A query-string integer filter: coerced from the string; empty means "no filter"; a boolean or a list is refused. */
 export const optionalQueryInt = (min = 0, max = 2_147_483_647) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(min).max(max).optional());
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'boolean' || typeof v === 'object' ? Number.NaN : v),
+    z.coerce.number().int().min(min).max(max).optional(),
+  );
 
 /** A query-string status filter (0 enabled, 1 disabled). */
 export const optionalQueryStatus = () => optionalQueryInt(0, 1);

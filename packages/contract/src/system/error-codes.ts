@@ -8,10 +8,14 @@ export const SystemError = {
   AUTH_MOBILE_NOT_EXISTS: { code: 1_002_000_007, msg: '手机号不存在' },
   AUTH_REGISTER_CAPTCHA_CODE_ERROR: { code: 1_002_000_008, msg: '验证码不正确，原因：{}' },
   AUTH_REGISTER_DISABLED: { code: 1_002_000_009, msg: '注册功能未开启' },
-  AUTH_LOGIN_LOCKED: { code: 1_002_000_010, msg: '登录失败次数过多，账号已锁定 {} 分钟，请稍后重试' },
+  // the spec has no text for throttled sign-ins: ours ({} is a wait such as '8 秒' or '15 分钟'; decision 0013)
+  AUTH_LOGIN_THROTTLED: { code: 1_002_000_010, msg: '登录失败次数过多，请 {}后重试' },
+  AUTH_LOGIN_IP_THROTTLED: { code: 1_002_000_011, msg: '该地址登录失败次数过多，请 {}后重试' },
   // oauth2 1-002-020-000
   OAUTH2_REFRESH_TOKEN_INVALID: { code: 400, msg: '无效的刷新令牌' },
   OAUTH2_REFRESH_TOKEN_EXPIRED: { code: 401, msg: '刷新令牌已过期' },
+  /** a spent refresh token presented again: the sign-in is revoked (decision 0002); the spec's text, rejected silently */
+  OAUTH2_REFRESH_TOKEN_REUSED: { code: 401, msg: '无效的刷新令牌' },
   OAUTH2_CLIENT_NOT_EXISTS: { code: 1_002_020_000, msg: 'OAuth2 客户端不存在' },
   OAUTH2_CLIENT_EXISTS: { code: 1_002_020_001, msg: 'OAuth2 客户端编号已存在' },
   OAUTH2_CLIENT_DISABLE: { code: 1_002_020_002, msg: 'OAuth2 客户端已禁用' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MemberBenefitResp } from '../trade';
 
 export const ProfileUpdateReq = z.object({
   nickname: z.string().trim().min(1, '用户昵称不能为空').max(30, '用户昵称长度不能超过 30 个字符'),
@@ -28,4 +29,8 @@ export interface ProfileVO {
   roles: { id: number; name: string }[];
   dept: { id: number; name: string } | null;
   posts: { id: number; name: string }[];
+  /** the member's VIP entitlement while it holds (bought in the mall), else null */
+  vip: { level: number; expireTime: number } | null;
+  /** every entitlement still holding (VIP, Level-2 行情, 付费专栏) */
+  benefits: MemberBenefitResp[];
 }

@@ -1,11 +1,22 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type Modeler from 'bpmn-js/lib/Modeler';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { DiagramElement, ElementRegistryService } from '../model/bpmn-types';
 import { SAMPLE_DIAGRAM_XML } from '../model/sample-diagram';
 import { ProcessDesigner, type ProcessDesignerProps } from './ProcessDesigner';
 
-afterEach(() => cleanup());
+// findBy / waitFor give up after this long: a ceiling for a loaded machine (file reads, imports), not a pace
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const otherTools = import.meta.glob<string>('../testing/fixtures/other-tools/*.bpmn', { query: '?raw', import: 'default', eager: true });
+const GENMYMODEL = otherTools['../testing/fixtures/other-tools/genmymodel-prefixed-di.bpmn'];
+const UNDECLARED_PREFIX = otherTools['../testing/fixtures/other-tools/undeclared-prefix.bpmn'];
+const NOTHING_DRAWN = otherTools['../testing/fixtures/other-tools/nothing-drawn.bpmn'];
 
 async function renderDesigner(props: Partial<ProcessDesignerProps> = {}) {
   let modeler: Modeler | null = null;
@@ -18,6 +29,18 @@ async function renderDesigner(props: Partial<ProcessDesignerProps> = {}) {
   // wait for the first import
   await waitFor(() => expect(document.querySelector('.djs-element.djs-shape')).not.toBeNull());
   return { view, modeler: () => modeler as unknown as Modeler };
+}
+
+/** 取 消 on the dialog showing `text`; a click while it is still opening can be lost, so click until it has gone. */
+async function cancelDialog(text: RegExp) {
+  await waitFor(
+    () => {
+      const cancel = screen.queryByRole('button', { name: '取 消' });
+      if (cancel) fireEvent.click(cancel);
+      expect(screen.queryByText(text)).toBeNull();
+    },
+    { timeout: 5000, interval: 200 },
+  );
 }
 
 const registry = (m: Modeler) => m.get<ElementRegistryService>('elementRegistry');
@@ -52,6 +75,7 @@ describe('ProcessDesigner', () => {
       });
     });
     fireEvent.click(screen.getByRole('button', { name: /保存模型/ }));
+    // export, the host's rejection, then the message: give a loaded machine time
     await screen.findByText('保存模型失败，请重试！');
     fireEvent.click(screen.getByRole('button', { name: /保存模型/ }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
@@ -81,9 +105,13 @@ describe('ProcessDesigner', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: '放大视图' }));
     await screen.findByText('缩放比例不能大于 4');
+    // from 25 % one step out stops at the 0.2 floor; the next one is refused
     act(() => {
-      canvas.zoom(0.2);
+      canvas.zoom(0.25);
     });
+    fireEvent.click(screen.getByRole('button', { name: '缩小视图' }));
+    await waitFor(() => expect(canvas.zoom()).toBeCloseTo(0.2));
+    expect(screen.queryByText('缩放比例不能小于 0.2')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '缩小视图' }));
     await screen.findByText('缩放比例不能小于 0.2');
   });
@@ -236,19 +264,164 @@ describe('ProcessDesigner', () => {
 
   test('preview shows the model as JSON in a read-only code view; redraw starts a new diagram', async () => {
     const { modeler } = await renderDesigner({ xml: SAMPLE_DIAGRAM_XML });
-    fireEvent.mouseEnter(screen.getByRole('button', { name: /预览/ }));
+    fireEvent.click(screen.getByRole('button', { name: /预览/ }));
     fireEvent.click(await screen.findByText('预览JSON'));
     await screen.findByText('预览 JSON');
     await waitFor(() => expect(document.querySelector('.cm-content')?.textContent).toContain('"bpmn2:definitions"'));
     expect(document.querySelector('.cm-content')?.getAttribute('contenteditable')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: '重新绘制' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确 认' }));
     await waitFor(() => expect(registry(modeler()).get('approve')).toBeUndefined());
+    // no host model: a time-stamped process as for a new diagram
     expect(rootBo(modeler()).id).toMatch(/^Process_\d+$/);
   });
 
-  test('toolbar menus open on click or ↓, move with the arrow keys and close on Escape, a click or focus elsewhere, or a choice', async () => {
+  test('重新绘制 asks first, keeps the model key, and 撤销 / Ctrl+Z / 恢复 step over it', async () => {
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    const { modeler } = await renderDesigner({ xml: SAMPLE_DIAGRAM_XML, processKey: 'leave_apply', processName: '请假申请', modelId: 7, onSave });
+    const undo = screen.getByRole('button', { name: '撤销' }) as HTMLButtonElement;
+    const redo = screen.getByRole('button', { name: '恢复' }) as HTMLButtonElement;
+    expect(undo.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '重新绘制' }));
+    await screen.findByText('确认重新绘制流程图吗？当前流程图将被清空，可通过撤销恢复。');
+    await cancelDialog(/确认重新绘制流程图吗/);
+    expect(registry(modeler()).get('approve')).toBeDefined();
+
+    fireEvent.click(screen.getByRole('button', { name: '重新绘制' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确 认' }));
+    await waitFor(() => expect(registry(modeler()).get('approve')).toBeUndefined());
+    expect(rootBo(modeler()).id).toBe('leave_apply');
+    expect(rootBo(modeler()).name).toBe('请假申请');
+    // the key box shows the key (disabled, the model has an id) and the model can be saved
+    await waitFor(() => expect((screen.getByRole('textbox', { name: '流程标识' }) as HTMLInputElement).value).toBe('leave_apply'));
+    await waitFor(() => expect(undo.disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: /保存模型/ }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0][0]).toContain('<bpmn2:process id="leave_apply" name="请假申请"');
+
+    fireEvent.click(undo);
+    await waitFor(() => expect(registry(modeler()).get('approve')).toBeDefined());
+    expect(rootBo(modeler()).id).toBe('leave');
+    await waitFor(() => expect(redo.disabled).toBe(false));
+    fireEvent.click(redo);
+    await waitFor(() => expect(registry(modeler()).get('approve')).toBeUndefined());
+    expect(rootBo(modeler()).id).toBe('leave_apply');
+
+    // Ctrl+Z on the canvas does the same as the button
+    const svg = document.querySelector('.djs-container svg') as SVGElement;
+    fireEvent.keyDown(svg, { key: 'z', ctrlKey: true });
+    await waitFor(() => expect(registry(modeler()).get('approve')).toBeDefined());
+  });
+
+  test('opening a file whose process id differs from the model key offers the key; yes renames it, undoably', async () => {
+    const { modeler } = await renderDesigner({ xml: SAMPLE_DIAGRAM_XML, processKey: 'leave_apply', modelId: 7 });
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File([GENMYMODEL], 'genmymodel.bpmn')] } });
+    await screen.findByText(/与模型标识「leave_apply」不一致/);
+    expect(rootBo(modeler()).id).toBe('_gmm_process');
+    fireEvent.click(screen.getByRole('button', { name: '确 认' }));
+    await waitFor(() => expect(rootBo(modeler()).id).toBe('leave_apply'));
+    fireEvent.click(screen.getByRole('button', { name: '撤销' }));
+    await waitFor(() => expect(rootBo(modeler()).id).toBe('_gmm_process'));
+    // one more undo: the diagram before the file was opened
+    fireEvent.click(screen.getByRole('button', { name: '撤销' }));
+    await waitFor(() => expect(registry(modeler()).get('approve')).toBeDefined());
+
+    // 取 消 keeps the file's id
+    fireEvent.change(input, { target: { files: [new File([GENMYMODEL], 'genmymodel.bpmn')] } });
+    await screen.findByText(/与模型标识「leave_apply」不一致/);
+    await cancelDialog(/与模型标识/);
+    expect(rootBo(modeler()).id).toBe('_gmm_process');
+  });
+
+  test('import warnings are shown with their count and a list; a file that draws nothing says so', async () => {
+    await renderDesigner({ xml: SAMPLE_DIAGRAM_XML });
+    expect(screen.queryByRole('status', { name: '导入警告' })).toBeNull();
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fireEvent.change(input, { target: { files: [new File([UNDECLARED_PREFIX], 'signavio.bpmn')] } });
+    const report = await screen.findByRole('status', { name: '导入警告' });
+    expect(report.textContent).toContain('导入时有 1 条警告');
+    fireEvent.click(within(report).getByRole('button', { name: '查看详情' }));
+    await within(report).findByText('<task> 使用了未声明的命名空间前缀 ns0，相关内容已忽略');
+    fireEvent.click(within(report).getByRole('button', { name: '关闭导入警告' }));
+    await waitFor(() => expect(screen.queryByRole('status', { name: '导入警告' })).toBeNull());
+
+    fireEvent.change(input, { target: { files: [new File([NOTHING_DRAWN], 'nothing.bpmn')] } });
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('文件已导入，但没有可显示的图形');
+    expect(notice.textContent).toContain('5 个流程元素');
+    expect((await screen.findByRole('status', { name: '导入警告' })).textContent).toContain('导入时有 6 条警告');
+
+    // GenMyModel's prefixed references draw without warnings
+    fireEvent.change(input, { target: { files: [new File([GENMYMODEL], 'genmymodel.bpmn')] } });
+    await waitFor(() => expect(document.querySelector('[data-element-id="_gmm_task"]')).not.toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status', { name: '导入警告' })).toBeNull();
+    warn.mockRestore();
+  });
+
+  test('an export that fails shows its reason on download, preview and save', async () => {
+    const onSave = vi.fn();
+    const { modeler } = await renderDesigner({ xml: SAMPLE_DIAGRAM_XML, onSave });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(modeler(), 'saveXML').mockRejectedValue(new Error('no namespace uri given for prefix <ns0>'));
+    fireEvent.click(screen.getByRole('button', { name: '下载文件' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '下载为BPMN文件' }));
+    await screen.findByText('导出失败：命名空间前缀 ns0 没有声明');
+    fireEvent.click(screen.getByRole('button', { name: '预览' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '预览XML' }));
+    await waitFor(() => expect(screen.getAllByText('导出失败：命名空间前缀 ns0 没有声明').length).toBeGreaterThan(1));
+    fireEvent.click(screen.getByRole('button', { name: /保存模型/ }));
+    await waitFor(() => expect(screen.getAllByText('导出失败：命名空间前缀 ns0 没有声明').length).toBeGreaterThan(2));
+    expect(onSave).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  test('a date error clears when a valid value is typed back; candidate lists use the full width', async () => {
+    const { modeler } = await renderDesigner({ xml: SAMPLE_DIAGRAM_XML });
+    const selection = modeler().get<{ select: (e: DiagramElement) => void }>('selection');
+    act(() => selection.select(registry(modeler()).get('approve')!));
+    fireEvent.click(await screen.findByText('任务'));
+    for (const label of ['到期时间', '跟踪时间']) {
+      const box = (await screen.findByRole('textbox', { name: label })) as HTMLInputElement;
+      const before = box.value;
+      fireEvent.change(box, { target: { value: 'next friday' } });
+      fireEvent.blur(box);
+      await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
+      expect(screen.getByText('请输入表达式或 ISO 日期')).toBeTruthy();
+      // the model's own value typed back
+      fireEvent.change(box, { target: { value: before } });
+      await waitFor(() => expect(box.getAttribute('aria-invalid')).toBeNull());
+      fireEvent.blur(box);
+      expect(screen.queryByText('请输入表达式或 ISO 日期')).toBeNull();
+      fireEvent.change(box, { target: { value: 'bad' } });
+      fireEvent.keyDown(box, { key: 'Enter' });
+      await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
+      fireEvent.change(box, { target: { value: 'P3D' } });
+      fireEvent.keyDown(box, { key: 'Enter' });
+      await waitFor(() => expect(box.getAttribute('aria-invalid')).toBeNull());
+    }
+    const field = screen.getByText('到期时间').closest('.gprs-panel-field') as HTMLElement;
+    const fieldWidth = field.getBoundingClientRect().width;
+    for (const label of ['候选用户', '候选分组']) {
+      const select = screen.getByText(label).closest('.gprs-panel-field')!.querySelector('.ant-select') as HTMLElement;
+      expect(select.getBoundingClientRect().width).toBeCloseTo(fieldWidth, 0);
+    }
+  });
+
+  test('toolbar menus toggle on click (hover does nothing), move with the arrow keys and close on Escape, a click or focus elsewhere, or a choice', async () => {
     await renderDesigner({ xml: SAMPLE_DIAGRAM_XML });
     const download = screen.getByRole('button', { name: '下载文件' });
+    expect(download.getAttribute('aria-expanded')).toBe('false');
+    // hovering opens nothing, so the click that follows opens the menu (it used to close it)
+    fireEvent.mouseEnter(download.parentElement!);
+    fireEvent.pointerOver(download);
+    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.click(download);
+    await screen.findByRole('menu', { name: '下载文件' });
+    fireEvent.click(download);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(download.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(download);
     const menu = await screen.findByRole('menu', { name: '下载文件' });

@@ -40,9 +40,9 @@ export interface ToolMenuItem<K extends string> {
 }
 
 /**
- * A toolbar button with a small menu under it: opens on hover or click (keyboard: Enter, Space or ↓), closes on
- * leaving it, Escape, a click elsewhere, focus moving away or a choice. Plain elements, not antd's Dropdown, for the same reason as the
- * buttons.
+ * A toolbar button with a small menu under it. A click on the button toggles it (keyboard: Enter, Space or ↓ open it);
+ * Escape, a click elsewhere, focus moving away or a choice close it. Hovering does nothing: a menu that opened on hover
+ * made the click that followed close it again. Plain elements, not antd's Dropdown, for the same reason as the buttons.
  */
 export function ToolMenu<K extends string>({
   icon,
@@ -58,7 +58,6 @@ export function ToolMenu<K extends string>({
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const menuId = useId();
 
   useEffect(() => {
@@ -69,12 +68,6 @@ export function ToolMenu<K extends string>({
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  const show = () => {
-    clearTimeout(closeTimer.current);
-    setOpen(true);
-  };
   const focusItem = (step: 1 | -1 | 0) => {
     const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
     if (buttons.length === 0) return;
@@ -87,10 +80,6 @@ export function ToolMenu<K extends string>({
     <div
       ref={wrapper}
       className="gprs-pd-menu"
-      onMouseEnter={show}
-      onMouseLeave={() => {
-        closeTimer.current = setTimeout(() => setOpen(false), 150);
-      }}
       onBlur={(event) => {
         // Tab away from the button or the menu closes it
         if (open && !wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);

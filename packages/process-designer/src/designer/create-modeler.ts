@@ -1,6 +1,7 @@
 import Modeler from 'bpmn-js/lib/Modeler';
 import type { ModuleDeclaration } from 'didi';
 import TokenSimulationModule from 'bpmn-js-token-simulation';
+import { interchangeFixesModule } from './interchange-fixes';
 import { keepUnrenderedDiModule } from './keep-unrendered-di';
 import { translateModule } from '../i18n/translate-module';
 import { batchCommandModule } from '../model/context';
@@ -16,7 +17,12 @@ export interface CreateModelerOptions {
 /** A bpmn-js Modeler with Chinese labels, the chosen extension moddle, batch command and token simulation. */
 /** Keyboard shortcuts (undo, redo, copy …) work while the canvas has focus (diagram-js binds them implicitly). */
 export function createModeler({ container, prefix, simulation = true }: CreateModelerOptions): Modeler {
-  const additionalModules: ModuleDeclaration[] = [translateModule, batchCommandModule, keepUnrenderedDiModule];
+  const additionalModules: ModuleDeclaration[] = [
+    translateModule,
+    batchCommandModule,
+    keepUnrenderedDiModule,
+    interchangeFixesModule,
+  ];
   if (simulation) additionalModules.push(TokenSimulationModule);
   return new Modeler({
     container,

@@ -7,6 +7,10 @@ describe('toolbar helpers', () => {
     expect(nextZoom(0.3, -1)).toBe(0.2);
     expect(nextZoom(3.9, 1)).toBe(4);
     expect(() => nextZoom(0.2, -1)).toThrow(RangeError);
+    // a step that would pass a limit stops at it
+    expect(nextZoom(0.25, -1)).toBe(0.2);
+    expect(nextZoom(0.21, -1)).toBe(0.2);
+    expect(nextZoom(3.95, 1)).toBe(4);
     expect(() => nextZoom(4, 1)).toThrow('缩放比例不能大于 4');
   });
 

@@ -4,11 +4,20 @@ export const ZOOM_STEP = 0.1;
 export const ZOOM_MIN = 0.2;
 export const ZOOM_MAX = 4;
 
-/** The zoom after one step in `direction`; outside 0.2–4 it raises a RangeError (the toolbar shows it). */
+/**
+ * The zoom after one step in `direction`. A step that would pass a limit stops at it (0.25 → 0.2); a step from the
+ * limit itself raises a RangeError (the toolbar shows it).
+ */
 export function nextZoom(current: number, direction: 1 | -1): number {
   const next = Math.round((current + direction * ZOOM_STEP) * 100) / 100;
-  if (next < ZOOM_MIN) throw new RangeError(`缩放比例不能小于 ${ZOOM_MIN}`);
-  if (next > ZOOM_MAX) throw new RangeError(`缩放比例不能大于 ${ZOOM_MAX}`);
+  if (next < ZOOM_MIN) {
+    if (current > ZOOM_MIN) return ZOOM_MIN;
+    throw new RangeError(`缩放比例不能小于 ${ZOOM_MIN}`);
+  }
+  if (next > ZOOM_MAX) {
+    if (current < ZOOM_MAX) return ZOOM_MAX;
+    throw new RangeError(`缩放比例不能大于 ${ZOOM_MAX}`);
+  }
   return next;
 }
 

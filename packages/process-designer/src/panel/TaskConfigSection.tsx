@@ -31,19 +31,24 @@ const DATE_HINT = '请输入表达式或 ISO 日期';
 function UserTaskFields({ ctx, element }: SectionProps) {
   const config = readUserTask(ctx, element);
   const [errors, setErrors] = useState<Partial<Record<UserTaskField, string>>>({});
+  const isDate = (field: UserTaskField) => field === 'dueDate' || field === 'followUpDate';
   const text = (field: UserTaskField, label: string) => (
     <PanelField label={label} error={errors[field]}>
       <CommitInput
         aria-label={label}
         status={errors[field] ? 'error' : undefined}
         value={config[field]}
+        // a date's error goes as soon as the text is valid again (typed back, or cleared)
+        onDraftChange={(draft) => {
+          if (errors[field] && isDate(field) && isDueDateValue(draft)) setErrors((e) => ({ ...e, [field]: undefined }));
+        }}
         onCommit={(value) => {
-          if ((field === 'dueDate' || field === 'followUpDate') && !isDueDateValue(value)) {
+          if (isDate(field) && !isDueDateValue(value)) {
             setErrors((e) => ({ ...e, [field]: DATE_HINT }));
             return;
           }
           setErrors((e) => ({ ...e, [field]: undefined }));
-          updateUserTask(ctx, element, field, value);
+          if (value !== config[field]) updateUserTask(ctx, element, field, value);
         }}
       />
     </PanelField>
@@ -52,6 +57,7 @@ function UserTaskFields({ ctx, element }: SectionProps) {
     <PanelField label={label}>
       <Select
         aria-label={label}
+        style={{ width: '100%' }}
         mode="tags"
         value={splitList(config[field])}
         tokenSeparators={[',']}

@@ -17,17 +17,20 @@ interface CommitInputProps {
   disabled?: boolean;
   'aria-label'?: string;
   status?: 'error';
+  /** every keystroke, e.g. to clear an error as soon as the text is valid again */
+  onDraftChange?: (draft: string) => void;
 }
 
 /**
- * A text box that keeps a draft and writes to the model only on blur or Enter, and only when it changed. A plain
+ * A text box that keeps a draft and writes to the model only on blur or Enter, and only when it changed — or when it
+ * shows an error, so typing the model's value back re-checks it and clears the error. A plain
  * <input> drawn like antd's small Input (styles/process-designer.css): the process section alone has six of them, and
  * six antd Inputs cost more to build than the rest of the panel (docs/decisions/0012).
  */
-export function CommitInput({ value, onCommit, status, ...rest }: CommitInputProps) {
+export function CommitInput({ value, onCommit, status, onDraftChange, ...rest }: CommitInputProps) {
   const [draft, setDraft] = useDraft(value);
   const commit = () => {
-    if (draft !== value) onCommit(draft);
+    if (draft !== value || status === 'error') onCommit(draft);
   };
   return (
     <input
@@ -36,7 +39,10 @@ export function CommitInput({ value, onCommit, status, ...rest }: CommitInputPro
       className={status === 'error' ? 'gprs-panel-input gprs-panel-input--error' : 'gprs-panel-input'}
       aria-invalid={status === 'error' || undefined}
       value={draft}
-      onChange={(event) => setDraft(event.target.value)}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        onDraftChange?.(event.target.value);
+      }}
       onBlur={commit}
       onKeyDown={(event) => {
         // Enter that ends an IME composition only confirms the characters

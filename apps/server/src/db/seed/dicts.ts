@@ -66,7 +66,8 @@ export const SEED_DICTS: SeedDictType[] = [
       ['30', '验证码不存在', 'danger'],
       ['31', '验证码不正确', 'danger'],
       ['40', '未知异常', 'danger'],
-      ['50', '账号被锁定', 'warning'],
+      ['50', '失败过多，限制登录', 'warning'],
+      ['51', '地址失败过多，限制登录', 'warning'],
     ],
   },
   {

@@ -13,6 +13,8 @@ import { seedMail } from './mail';
 import { seedJobs } from './jobs';
 import { seedFileConfigs } from './files';
 import { seedMarket } from '../../modules/stock/seed-market';
+import { seedBpm } from './bpm';
+import { seedMall } from './mall';
 
 /**
  * Fills an empty database with the demo data, once: a database that already has users is left alone.
@@ -35,7 +37,9 @@ export async function seedDatabase(db: Db, options: { marketScale: 'full' | 'tes
     await seedMail(tx);
     await seedJobs(tx);
     await seedFileConfigs(tx);
+    await seedBpm(tx);
     await seedMarket(tx, { scale: options.marketScale });
+    await seedMall(tx);
   });
   return true;
 }

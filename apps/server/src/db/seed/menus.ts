@@ -148,7 +148,11 @@ export const ADMIN_MENUS: MenuSeed[] = [
     ]),
     dir('审计日志', 'log', 'ep:document-copy', 13, [
       page('操作日志', 'operate-log', 'system/operatelog/index', 'SystemOperateLog', 'ep:position', 1, { label: '操作日志', prefix: 'system:operate-log', ops: ['query', 'export'] }),
-      page('登录日志', 'login-log', 'system/loginlog/index', 'SystemLoginLog', 'ep:promotion', 2, { label: '登录日志', prefix: 'system:login-log', ops: ['query', 'export'] }),
+      page('登录日志', 'login-log', 'system/loginlog/index', 'SystemLoginLog', 'ep:promotion', 2, {
+        label: '登录日志',
+        prefix: 'system:login-log',
+        ops: ['query', 'export', ['throttle-query', '登录限制查询', 'system:login-throttle:query'], ['throttle-delete', '登录限制解除', 'system:login-throttle:delete']],
+      }),
     ]),
   ]),
   dir('基础设施', '/infra', 'ep:monitor', 20, [
@@ -174,14 +178,31 @@ export const ADMIN_MENUS: MenuSeed[] = [
   ]),
   dir('工作流程', '/bpm', 'ep:tools', 30, [
     dir('流程管理', 'manager', 'ep:management', 1, [
-      page('流程模型', 'model', 'bpm/model/index', 'BpmModel', 'fa-solid:project-diagram', 1, { label: '流程模型', prefix: 'bpm:model', ops: [...CRUD, ['deploy', '发布']] }),
+      page('流程模型', 'model', 'bpm/model/index', 'BpmModel', 'fa-solid:project-diagram', 1, {
+        label: '流程模型',
+        prefix: 'bpm:model',
+        ops: [
+          ...CRUD,
+          ['deploy', '发布'],
+          ['query', '分配规则查询', 'bpm:task-assign-rule:query'],
+          ['create', '分配规则新增', 'bpm:task-assign-rule:create'],
+          ['update', '分配规则修改', 'bpm:task-assign-rule:update'],
+          ['query', '流程定义查询', 'bpm:process-definition:query'],
+          ['update', '流程定义挂起/激活', 'bpm:process-definition:update'],
+          ['query', '流程分类查询', 'bpm:category:query'],
+          ['create', '流程分类新增', 'bpm:category:create'],
+          ['update', '流程分类修改', 'bpm:category:update'],
+          ['delete', '流程分类删除', 'bpm:category:delete'],
+        ],
+      }),
       page('流程表单', 'form', 'bpm/form/index', 'BpmForm', 'fa:wpforms', 2, { label: '流程表单', prefix: 'bpm:form', ops: CRUD }),
+      page('用户分组', 'user-group', 'bpm/group/index', 'BpmUserGroup', 'fa:user-secret', 3, { label: '用户分组', prefix: 'bpm:user-group', ops: CRUD }),
     ]),
     dir('任务管理', 'task', 'fa:tasks', 2, [
       page('我的流程', 'my', 'bpm/processInstance/index', 'BpmProcessInstanceMy', 'fa-solid:book', 1, {
         label: '流程实例',
         prefix: 'bpm:process-instance',
-        ops: ['query', ['cancel', '取消']],
+        ops: ['query', ['create', '发起'], ['cancel', '取消'], ['query-all', '查看全部（流程管理员）']],
       }),
       page('待办任务', 'todo', 'bpm/task/todo/index', 'BpmTodoTask', 'ep:clock', 2, { label: '待办任务', prefix: 'bpm:task', ops: ['query', ['update', '审批']] }),
       page('已办任务', 'done', 'bpm/task/done/index', 'BpmDoneTask', 'ep:checked', 3, { label: '已办任务', prefix: 'bpm:task', ops: ['query'] }),
@@ -192,21 +213,33 @@ export const ADMIN_MENUS: MenuSeed[] = [
   ]),
   dir('商品中心', '/mall', 'fa-solid:store', 40, [
     page('商品分类', 'category', 'mall/product/category/index', 'ProductCategory', 'ep:cellphone', 1, { label: '商品分类', prefix: 'product:category', ops: CRUD }),
-    page('商品属性', 'property', 'mall/product/property/index', 'ProductProperty', 'ep:cold-drink', 2, { label: '商品属性', prefix: 'product:property', ops: CRUD }),
-    page('商品 SPU', 'spu', 'mall/product/spu/index', 'ProductSpu', 'ep:apple', 3, { label: '商品 SPU', prefix: 'product:spu', ops: CRUDX }),
+    page('商品品牌', 'brand', 'mall/product/brand/index', 'ProductBrand', 'ep:chicken', 2, { label: '商品品牌', prefix: 'product:brand', ops: CRUD }),
+    page('商品属性', 'property', 'mall/product/property/index', 'ProductProperty', 'ep:cold-drink', 3, { label: '商品属性', prefix: 'product:property', ops: CRUD }),
+    page('商品列表', 'spu', 'mall/product/spu/index', 'ProductSpu', 'ep:apple', 4, { label: '商品 SPU', prefix: 'product:spu', ops: CRUDX }),
   ]),
   dir('交易中心', '/trade', 'ep:handbag', 50, [
-    page('订单', 'order', 'mall/trade/order/index', 'TradeOrder', 'ep:list', 1, { label: '订单', prefix: 'trade:order', ops: ['query', 'update'] }),
-    page('售后', 'after-sale', 'mall/trade/afterSale/index', 'TradeAfterSale', 'ep:refresh-left', 2, {
+    page('订单列表', 'order', 'mall/trade/order/index', 'TradeOrder', 'ep:list', 1, { label: '订单', prefix: 'trade:order', ops: ['query', 'update', 'export'] }),
+    page('售后退款', 'after-sale', 'mall/trade/afterSale/index', 'TradeAfterSale', 'ep:refresh-left', 2, {
       label: '售后',
       prefix: 'trade:after-sale',
       ops: ['query', ['agree', '同意'], ['disagree', '拒绝']],
     }),
   ]),
   dir('支付中心', '/pay', 'ep:money', 60, [
-    page('支付应用', 'app', 'pay/app/index', 'PayApp', 'fa:app-store', 1, { label: '支付应用', prefix: 'pay:app', ops: CRUD }),
+    page('应用信息', 'app', 'pay/app/index', 'PayApp', 'fa:app-store', 1, {
+      label: '支付应用',
+      prefix: 'pay:app',
+      ops: [...CRUD, ['channel-query', '渠道查询', 'pay:channel:query'], ['channel-create', '渠道新增', 'pay:channel:create'], ['channel-update', '渠道修改', 'pay:channel:update'], ['channel-delete', '渠道删除', 'pay:channel:delete']],
+    }),
     page('支付订单', 'order', 'pay/order/index', 'PayOrder', 'fa:cc-paypal', 2, { label: '支付订单', prefix: 'pay:order', ops: ['query', 'export'] }),
     page('退款订单', 'refund', 'pay/refund/index', 'PayRefund', 'fa:registered', 3, { label: '退款订单', prefix: 'pay:refund', ops: ['query', 'export'] }),
+    page('回调通知', 'notify', 'pay/notify/index', 'PayNotify', 'ep:mute-notification', 4, { label: '回调通知', prefix: 'pay:notify', ops: ['query'] }),
+    page('会员钱包', 'wallet', 'pay/wallet/balance/index', 'PayWallet', 'ep:wallet', 5, { label: '钱包', prefix: 'pay:wallet', ops: ['query', ['update', '充值']] }),
+    page('接入示例', 'demo-order', 'pay/demo/order/index', 'PayDemoOrder', 'fa:paypal', 6, {
+      label: '示例订单',
+      prefix: 'pay:demo-order',
+      ops: ['query', 'create', ['refund', '退款']],
+    }),
   ]),
 ];
 
@@ -231,10 +264,12 @@ export function flattenMenus(menus: MenuSeed[] = ADMIN_MENUS): FlatMenu[] {
 
 /**
  * The operator role (运营人员, account staff): reads every 系统管理 and 基础设施 page (their directories, menus and
- * query buttons, nothing that writes) and maintains all 股票数据 content.
+ * query buttons, nothing that writes) and maintains all 股票数据 content; in 交易中心 it only reads orders.
  */
 export function operatorGrant(menu: FlatMenu): boolean {
   if (menu.area === '/stock-data') return true;
+  // 交易中心: read-only order access (the directory, 订单列表 and its query button)
+  if (menu.area === '/trade') return menu.type === 1 || menu.path === 'order' || menu.permission === 'trade:order:query';
   if (menu.area !== '/system' && menu.area !== '/infra') return false;
   return menu.type !== 3 || (menu.permission ?? '').endsWith(':query');
 }

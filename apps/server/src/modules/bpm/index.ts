@@ -1,7 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { bpmModelRoutes } from './model/model.routes';
+import { bpmCategoryRoutes } from './category/category.routes';
+import { bpmFormRoutes } from './form/form.routes';
+import { bpmUserGroupRoutes } from './user-group/user-group.routes';
+import { bpmDefinitionRoutes } from './definition/definition.routes';
+import { bpmAssignRuleRoutes } from './assign-rule/assign-rule.routes';
+import { bpmInstanceRoutes } from './instance/instance.routes';
+import { bpmTaskRoutes } from './task/task.routes';
+import { bpmOaLeaveRoutes } from './oa-leave/oa-leave.routes';
 
 /** Every route of the workflow area (工作流程), under /admin-api. */
 export async function registerBpmModules(app: FastifyInstance): Promise<void> {
   bpmModelRoutes(app);
+  bpmCategoryRoutes(app);
+  bpmFormRoutes(app);
+  bpmUserGroupRoutes(app);
+  bpmDefinitionRoutes(app);
+  bpmAssignRuleRoutes(app);
+  bpmInstanceRoutes(app);
+  bpmTaskRoutes(app);
+  bpmOaLeaveRoutes(app);
 }

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Layout } from 'antd';
 import { useAppStore } from '../../shared/stores/app-store';
-import { useSettingsStore } from '../../shared/stores/settings-store';
-import { SITE_NAME } from '../../shared/config';
+import { adminDocumentTitle, useSettingsStore } from '../../shared/stores/settings-store';
 import { Sidebar } from './sidebar/sidebar';
 import { Navbar } from './navbar/navbar';
 import { TagsView, useCurrentTab } from './tags-view/tags-view';
@@ -28,8 +27,9 @@ export default function AdminLayout() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current?.path, current?.title, addTab]);
 
+  // runs after the root shell wrote the route's title (pageTitle changes then), so the layout setting has the last word
   useEffect(() => {
-    if (dynamicTitle && current?.title) document.title = `${current.title} - ${SITE_NAME}`;
+    document.title = adminDocumentTitle(dynamicTitle, current?.title);
   }, [dynamicTitle, current?.title, pageTitle]);
 
   return (

@@ -239,8 +239,8 @@ describe('HTTP-level errors', () => {
 
   it('network error, timeout and status errors are 5-second messages', async () => {
     const network = failing((c) => new AxiosError('Network Error', AxiosError.ERR_NETWORK, c));
-    await expect(network.client.get('/a')).rejects.toThrow('后端接口连接异常');
-    expect(network.feedback.error).toHaveBeenCalledWith('后端接口连接异常', 5);
+    await expect(network.client.get('/a')).rejects.toThrow('后端接口连接异常，请刷新页面');
+    expect(network.feedback.error).toHaveBeenCalledWith('后端接口连接异常，请刷新页面', 5);
 
     const timeout = failing((c) => new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED, c));
     await expect(timeout.client.get('/a')).rejects.toThrow('系统接口请求超时');

@@ -40,7 +40,7 @@ export const SESSION_EXPIRED = {
 } as const;
 
 export const HTTP_ERROR_TEXT = {
-  network: '后端接口连接异常',
+  network: '后端接口连接异常，请刷新页面',
   timeout: '系统接口请求超时',
   status: (code: string | number) => `系统接口${code}异常`,
 } as const;

@@ -1,4 +1,6 @@
+import { createElement, type ReactNode } from 'react';
 import type { Modal, message, notification } from 'antd';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
 
 export interface ConfirmOptions {
   title: string;
@@ -18,15 +20,52 @@ export interface Feedback {
 }
 
 export interface FeedbackApis {
-  message: Pick<typeof message, 'error'>;
+  message: Pick<typeof message, 'error' | 'destroy'>;
   notification: Pick<typeof notification, 'error'>;
   modal: Pick<typeof Modal, 'confirm'>;
+}
+
+/** The one key every persistent message (codes 501, 901) shares: a second one while one is on screen replaces it. */
+export const PERSISTENT_MESSAGE_KEY = 'request-persistent-error';
+
+/**
+ * The arguments of an error message: timed ones as given; a persistent one (duration 0) under the shared key, so only
+ * one is on screen at a time, with a close button since it never goes away by itself.
+ */
+export function errorMessageArgs(
+  content: string,
+  durationSeconds: number,
+  close: (key: string) => void,
+): { content: ReactNode; duration: number; key?: string } {
+  if (durationSeconds > 0) return { content, duration: durationSeconds };
+  const key = PERSISTENT_MESSAGE_KEY;
+  return {
+    key,
+    duration: 0,
+    content: createElement(
+      'span',
+      { className: 'persistent-message' },
+      content,
+      createElement(
+        'button',
+        {
+          type: 'button',
+          'aria-label': '关闭',
+          title: '关闭',
+          className: 'persistent-message-close',
+          style: { marginLeft: 8, border: 0, background: 'none', cursor: 'pointer', padding: 0, color: 'rgba(0,0,0,.45)' },
+          onClick: () => close(key),
+        },
+        createElement(CloseOutlined),
+      ),
+    ),
+  };
 }
 
 export function feedbackFrom(apis: FeedbackApis): Feedback {
   return {
     error: (content, durationSeconds = 3) => {
-      apis.message.error({ content, duration: durationSeconds });
+      apis.message.error(errorMessageArgs(content, durationSeconds, (key) => apis.message.destroy(key)));
     },
     notifyError: (title) => {
       apis.notification.error({ title });
@@ -55,7 +94,9 @@ function askConfirm(modal: FeedbackApis['modal'], options: ConfirmOptions): Prom
  */
 const staticFeedback: Feedback = {
   error: (content, durationSeconds = 3) => {
-    void import('antd/es/message').then(({ default: message }) => message.error({ content, duration: durationSeconds }));
+    void import('antd/es/message').then(({ default: message }) =>
+      message.error(errorMessageArgs(content, durationSeconds, (key) => message.destroy(key))),
+    );
   },
   notifyError: (title) => {
     void import('antd/es/notification').then(({ default: notification }) => notification.error({ title }));

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { DEFAULT_TITLE } from '../config';
+import { DEFAULT_TITLE, SITE_NAME } from '../config';
 
 export const SETTINGS_KEY = 'layout-setting';
 
@@ -40,6 +40,11 @@ export function parseLayoutSettings(raw: string | null | undefined): LayoutSetti
     // ignore broken storage
   }
   return out;
+}
+
+/** The console's browser-tab title: 动态标题 on → the page's title with the site name; off (the default) → the fixed site title. */
+export function adminDocumentTitle(dynamicTitle: boolean, pageTitle: string | undefined): string {
+  return dynamicTitle && pageTitle ? `${pageTitle} - ${SITE_NAME}` : DEFAULT_TITLE;
 }
 
 function readSettings(): LayoutSettings {

@@ -7,6 +7,7 @@ import {
   closeRightTabs,
   closeTab,
   contextMenuFor,
+  iframeViews,
   nextPathAfterClose,
   scrollToTab,
   wheelScroll,
@@ -51,5 +52,16 @@ describe('tab-strip actions', () => {
     expect(scrollToTab(100, 300, 50, 80)).toBe(46);
     expect(scrollToTab(0, 300, 280, 80)).toBe(64);
     expect(scrollToTab(0, 300, 100, 80)).toBe(0);
+  });
+});
+
+describe('iframe views', () => {
+  it('keeps every open external-link tab once, plus the current one before its tab is added', () => {
+    const sse = { ...tab('/sse'), link: 'https://sse.example/' };
+    const szse = { ...tab('/szse?x=1'), pathname: '/szse', link: 'https://szse.example/' };
+    expect(iframeViews([home, sse, tab('/a')], null)).toEqual([{ pathname: '/sse', link: 'https://sse.example/' }]);
+    expect(iframeViews([home, sse], szse).map((v) => v.pathname)).toEqual(['/sse', '/szse']);
+    expect(iframeViews([home, sse, szse], { ...szse, path: '/szse?x=2' }).map((v) => v.pathname)).toEqual(['/sse', '/szse']);
+    expect(iframeViews([home], tab('/a'))).toEqual([]);
   });
 });

@@ -17,6 +17,18 @@ export interface TabView {
 
 export const HOME_PATH = '/stockIndex';
 
+/**
+ * The embedded-frame pages to keep in the DOM: every open tab with an external link, in tab order, plus the current
+ * page when it is one and its tab is not added yet; one per pathname.
+ */
+export function iframeViews(tabs: readonly TabView[], current: TabView | null): Array<{ pathname: string; link: string }> {
+  const out: Array<{ pathname: string; link: string }> = [];
+  for (const t of current ? [...tabs, current] : tabs) {
+    if (t.link && !out.some((v) => v.pathname === t.pathname)) out.push({ pathname: t.pathname, link: t.link });
+  }
+  return out;
+}
+
 /** Adds a visited page, or refreshes the title of its existing tab; the list keeps visiting order. */
 export function addTab(tabs: readonly TabView[], tab: TabView): TabView[] {
   const i = tabs.findIndex((t) => t.path === tab.path);

@@ -22,3 +22,26 @@ export async function assertXmlMatchesKey(xml: string, key: string): Promise<voi
   if (!ids.length) fail(BpmError.MODEL_NO_PROCESS);
   if (!ids.includes(key)) fail(BpmError.MODEL_KEY_MISMATCH, ids[0], key);
 }
+
+type El = { $type: string; id?: string; name?: string; flowElements?: El[]; participants?: { processRef?: El }[]; rootElements?: El[] };
+
+/** User tasks ({id, name}) of the process `key` in document order, sub-processes included; [] when the XML does not parse. */
+export async function userTasksOf(xml: string | null, key: string): Promise<{ id: string; name: string }[]> {
+  if (!xml) return [];
+  let definitions: El;
+  try {
+    definitions = (await new BpmnModdle().fromXML(xml)).rootElement as El;
+  } catch {
+    return [];
+  }
+  const process = (definitions.rootElements ?? []).find((e) => e.$type === 'bpmn:Process' && e.id === key);
+  const out: { id: string; name: string }[] = [];
+  const walk = (container: El | undefined) => {
+    for (const el of container?.flowElements ?? []) {
+      if (el.$type === 'bpmn:UserTask') out.push({ id: el.id!, name: el.name || el.id! });
+      if (el.flowElements) walk(el);
+    }
+  };
+  walk(process);
+  return out;
+}

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
-import { BpmError, BpmModelCreateReq, BpmModelPageReq, BpmModelUpdateReq, IdQuery } from '@gprs/contract';
+import { BpmError, BpmModelCreateReq, BpmModelDeployReq, BpmModelListReq, BpmModelPageReq, BpmModelUpdateReq, IdQuery } from '@gprs/contract';
 import { route } from '../../../core/route';
 import { fail } from '../../../core/errors';
 import { pageQuery } from '../../../core/paging';
 import type { Db } from '../../../db/client';
+import { bpmTaskAssignRule } from '../assign-rule/assign-rule.schema';
 import { assertXmlMatchesKey } from './bpmn-xml';
 import { bpmModel } from './model.schema';
+import { assertFormBinding, deployModel, toModelVOs } from './model.service';
 
 async function assertKeyFree(db: Db, key: string, exceptId?: number) {
   const [taken] = await db
@@ -22,12 +24,39 @@ export function bpmModelRoutes(app: FastifyInstance): void {
     url: '/bpm/model/page',
     permission: 'bpm:model:query',
     query: BpmModelPageReq,
-    handler: ({ db, query }) => {
+    handler: async ({ db, query }) => {
       const filters: SQL[] = [];
       if (query.key) filters.push(ilike(bpmModel.key, `%${query.key}%`));
       if (query.name) filters.push(ilike(bpmModel.name, `%${query.name}%`));
       if (query.category) filters.push(eq(bpmModel.category, query.category));
-      return pageQuery(db, bpmModel, query, { where: and(...filters), orderBy: [desc(bpmModel.id)] });
+      const page = await pageQuery(db, bpmModel, query, { where: and(...filters), orderBy: [desc(bpmModel.id)] });
+      return { list: await toModelVOs(db, page.list), total: page.total };
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/bpm/model/list',
+    permission: 'bpm:model:query',
+    query: BpmModelListReq,
+    handler: async ({ db, query }) => {
+      const rows = await db
+        .select()
+        .from(bpmModel)
+        .where(query.name ? ilike(bpmModel.name, `%${query.name}%`) : undefined)
+        .orderBy(desc(bpmModel.id));
+      return toModelVOs(db, rows, false);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/bpm/model/deploy',
+    permission: 'bpm:model:deploy',
+    query: BpmModelDeployReq,
+    handler: async ({ db, query, user }) => {
+      await deployModel(db, query.id, String(user.id));
+      return true;
     },
   });
 
@@ -39,7 +68,7 @@ export function bpmModelRoutes(app: FastifyInstance): void {
     handler: async ({ db, query }) => {
       const [row] = await db.select().from(bpmModel).where(eq(bpmModel.id, query.id));
       if (!row) fail(BpmError.MODEL_NOT_EXISTS);
-      return row;
+      return (await toModelVOs(db, [row]))[0];
     },
   });
 
@@ -65,14 +94,25 @@ export function bpmModelRoutes(app: FastifyInstance): void {
     permission: 'bpm:model:update',
     body: BpmModelUpdateReq,
     handler: async ({ db, body, user }) => {
-      const [existing] = await db.select({ id: bpmModel.id }).from(bpmModel).where(eq(bpmModel.id, body.id));
+      const [existing] = await db.select().from(bpmModel).where(eq(bpmModel.id, body.id));
       if (!existing) fail(BpmError.MODEL_NOT_EXISTS);
       await assertKeyFree(db, body.key, body.id);
       if (body.bpmnXml) await assertXmlMatchesKey(body.bpmnXml, body.key);
-      const { id, bpmnXml, ...fields } = body;
+      const { id, bpmnXml, formType, formId, formCustomCreatePath, formCustomViewPath, ...fields } = body;
+      // the form binding changes only when formType is sent (null clears it)
+      const binding =
+        formType === undefined
+          ? {}
+          : {
+              formType: formType ?? null,
+              formId: formType === 10 ? (formId ?? null) : null,
+              formCustomCreatePath: formType === 20 ? (formCustomCreatePath?.trim() ?? null) : null,
+              formCustomViewPath: formType === 20 ? (formCustomViewPath?.trim() ?? null) : null,
+            };
+      if (formType !== undefined) await assertFormBinding(db, { formType: null, formId: null, formCustomCreatePath: null, formCustomViewPath: null, ...binding });
       await db
         .update(bpmModel)
-        .set({ ...fields, ...(bpmnXml ? { bpmnXml } : {}), updater: String(user.id) })
+        .set({ ...fields, ...binding, ...(bpmnXml ? { bpmnXml } : {}), updater: String(user.id) })
         .where(eq(bpmModel.id, id));
       return true;
     },
@@ -86,6 +126,7 @@ export function bpmModelRoutes(app: FastifyInstance): void {
     handler: async ({ db, query }) => {
       const deleted = await db.delete(bpmModel).where(eq(bpmModel.id, query.id)).returning({ id: bpmModel.id });
       if (!deleted.length) fail(BpmError.MODEL_NOT_EXISTS);
+      await db.delete(bpmTaskAssignRule).where(eq(bpmTaskAssignRule.modelId, query.id));
       return true;
     },
   });

@@ -42,7 +42,7 @@ describe('/bpm/model', () => {
     expect(again.data).toMatchObject({ category: '1', description: 'OA 请假' });
     await t.call({ method: 'PUT', url: '/admin-api/bpm/model/update', token: admin, payload: { id, key: 'leave', name: '请假流程', description: '' } });
     expect((await t.call({ method: 'GET', url: `/admin-api/bpm/model/get?id=${id}`, token: admin })).data).toMatchObject({ category: '1', description: '', bpmnXml: xml });
-    const page = await t.call({ method: 'GET', url: '/admin-api/bpm/model/page?pageNo=1&pageSize=10&name=请假', token: admin });
+    const page = await t.call({ method: 'GET', url: '/admin-api/bpm/model/page?pageNo=1&pageSize=10&name=请假流程', token: admin });
     expect(page.data.total).toBe(1);
     expect(page.data.list[0].key).toBe('leave');
     expect((await t.call({ method: 'DELETE', url: `/admin-api/bpm/model/delete?id=${id}`, token: admin })).code).toBe(0);
@@ -50,11 +50,11 @@ describe('/bpm/model', () => {
   });
 
   it('rejects XML whose process id differs from the key, and XML that does not parse, changing nothing', async () => {
-    const { data: id } = await create({ key: 'expense', name: '报销流程' });
+    const { data: id } = await create({ key: 'expense_x', name: '报销流程' });
     const before = await t.call({ method: 'GET', url: `/admin-api/bpm/model/get?id=${id}`, token: admin });
-    const mismatch = await t.call({ method: 'PUT', url: '/admin-api/bpm/model/update', token: admin, payload: { id, key: 'expense', name: '报销流程改', bpmnXml: xmlFor('other') } });
-    expect(mismatch).toMatchObject({ code: 1_009_002_003, msg: '流程标识【other】与模型标识【expense】不一致，请修改流程标识后重新保存' });
-    const broken = await t.call({ method: 'PUT', url: '/admin-api/bpm/model/update', token: admin, payload: { id, key: 'expense', name: '报销流程改', bpmnXml: '<bpmn:definitions><oops' } });
+    const mismatch = await t.call({ method: 'PUT', url: '/admin-api/bpm/model/update', token: admin, payload: { id, key: 'expense_x', name: '报销流程改', bpmnXml: xmlFor('other') } });
+    expect(mismatch).toMatchObject({ code: 1_009_002_003, msg: '流程标识【other】与模型标识【expense_x】不一致，请修改流程标识后重新保存' });
+    const broken = await t.call({ method: 'PUT', url: '/admin-api/bpm/model/update', token: admin, payload: { id, key: 'expense_x', name: '报销流程改', bpmnXml: '<bpmn:definitions><oops' } });
     expect(broken.code).toBe(1_009_002_002);
     expect(broken.msg).toMatch(/^流程模型 XML 解析失败：/);
     const after = await t.call({ method: 'GET', url: `/admin-api/bpm/model/get?id=${id}`, token: admin });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sha256Hex, signS3Request } from './s3-signer';
@@ -43,7 +44,8 @@ export class LocalFileStorage implements FileStorage {
   async put(filePath: string, content: Buffer): Promise<void> {
     const target = this.resolve(filePath);
     await fs.mkdir(path.dirname(target), { recursive: true });
-    const tmp = `${target}.${process.pid}.tmp`;
+    // unique per call: two uploads of the same content at once share `target` and must not share the temp file
+    const tmp = `${target}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.tmp`;
     await fs.writeFile(tmp, content);
     await fs.rename(tmp, target);
   }

@@ -53,10 +53,11 @@ export function fileRoutes(app: FastifyInstance): void {
     url: '/infra/file/:configId/get/*',
     auth: 'public',
     raw: true,
+    params: z.object({ configId: z.coerce.number().int().positive(), '*': z.string().max(512).default('') }),
     handler: async ({ db, params, reply }) => {
-      const configId = Number(params.configId);
-      const filePath = params['*'] ?? '';
-      if (!Number.isInteger(configId) || configId <= 0 || !filePath) fail(InfraError.FILE_NOT_EXISTS);
+      const configId: number = params.configId;
+      const filePath: string = params['*'];
+      if (!filePath) fail(InfraError.FILE_NOT_EXISTS);
       const [file] = await db.select().from(infraFile).where(and(eq(infraFile.configId, configId), eq(infraFile.path, filePath)));
       if (!file) fail(InfraError.FILE_NOT_EXISTS);
       const content = await storageOf(await getFileConfig(db, configId), app.config.dataDir).get(filePath);

@@ -5,6 +5,9 @@ import { cleanStaleLoginFailures } from '../../system/auth/login-throttle';
 import { systemOperateLog } from '../../system/operate-log/operate-log.schema';
 import { infraApiAccessLog, infraApiErrorLog } from '../api-log/api-log.schema';
 import { infraJobLog } from './job.schema';
+import { fireDueTimers } from '../../bpm/instance/runtime';
+import { cancelExpiredOrders } from '../../trade/order/order.service';
+import { runDueNotifyTasks } from '../../pay/notify/notify.service';
 
 export interface JobContext {
   db: Db;
@@ -57,3 +60,15 @@ registerJobHandler('cleanJobLogJob', async ({ db, param }) => {
 });
 
 registerJobHandler('cleanLoginFailuresJob', async ({ db }) => `删除过期的登录失败计数 ${await cleanStaleLoginFailures(db)} 条`);
+
+registerJobHandler('bpmTimerJob', async ({ db }) => {
+  const { fired, failed } = await fireDueTimers(db);
+  return `触发流程定时器 ${fired} 个${failed ? `，失败 ${failed} 个` : ''}`;
+});
+
+registerJobHandler('tradeOrderAutoCancelJob', async ({ db }) => `取消超时未支付的订单 ${await cancelExpiredOrders(db)} 个`);
+
+registerJobHandler('payNotifyJob', async ({ db }) => {
+  const { sent, succeeded } = await runDueNotifyTasks(db);
+  return `执行支付通知 ${sent} 个，成功 ${succeeded} 个`;
+});

@@ -36,7 +36,7 @@ export function authRoutes(app: FastifyInstance): void {
     body: LoginReq,
     handler: ({ body, db, rootDb, req }) =>
       withLoginLog(rootDb, req, { logType: LoginLogType.USERNAME, username: body.username }, async (note) => {
-        const user = await authenticate(db, rootDb, body.username, body.password, note);
+        const user = await authenticate(db, rootDb, { username: body.username, password: body.password, ip: req.ip }, note);
         if (body.socialType !== undefined) {
           if (!body.socialCode || !body.socialState) throw badRequest('socialCode 与 socialState 不能为空');
           await bindSocialUser(db, rootDb, user, { type: body.socialType, code: body.socialCode, state: body.socialState });
@@ -76,7 +76,7 @@ export function authRoutes(app: FastifyInstance): void {
     auth: 'public',
     allowInDemo: true,
     query: z.object({ refreshToken: z.string().min(1).max(128) }),
-    handler: ({ query, db }) => refreshAccessToken(db, query.refreshToken),
+    handler: ({ query, db, rootDb }) => refreshAccessToken(db, query.refreshToken, { rootDb }),
   });
 
   route(app, {

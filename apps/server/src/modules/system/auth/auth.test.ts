@@ -60,7 +60,7 @@ describe('tokens', () => {
     expect((await t.call({ method: 'GET', url: '/admin-api/system/auth/get-permission-info', token })).code).toBe(401);
   });
 
-  it('an expired access token gets 401 and the refresh token issues a new one, revoking the old', async () => {
+  it('an expired access token gets 401; the refresh rotates: new access and refresh token, the old ones revoked', async () => {
     const res = await login({ username: 'admin', password: 'admin123' });
     const { accessToken, refreshToken } = res.data;
     await t.database.pool.query("update system_oauth2_access_token set expires_time = now() - interval '1 second'");
@@ -68,10 +68,12 @@ describe('tokens', () => {
     const refreshed = await t.call({ method: 'POST', url: `/admin-api/system/auth/refresh-token?refreshToken=${refreshToken}` });
     expect(refreshed.code).toBe(0);
     expect(refreshed.data.accessToken).not.toBe(accessToken);
-    expect(refreshed.data.refreshToken).toBe(refreshToken);
+    expect(refreshed.data.refreshToken).toMatch(/^[0-9a-f]{64}$/);
+    expect(refreshed.data.refreshToken).not.toBe(refreshToken);
     expect((await t.call({ method: 'GET', url: '/admin-api/system/auth/get-permission-info', token: refreshed.data.accessToken })).code).toBe(0);
-    // a second refresh revokes the access token issued by the first
-    const again = await t.call({ method: 'POST', url: `/admin-api/system/auth/refresh-token?refreshToken=${refreshToken}` });
+    // the next refresh uses the new token and revokes the access token issued by the first
+    const again = await t.call({ method: 'POST', url: `/admin-api/system/auth/refresh-token?refreshToken=${refreshed.data.refreshToken}` });
+    expect(again.code).toBe(0);
     expect((await t.call({ method: 'GET', url: '/admin-api/system/auth/get-permission-info', token: refreshed.data.accessToken })).code).toBe(401);
     expect((await t.call({ method: 'GET', url: '/admin-api/system/auth/get-permission-info', token: again.data.accessToken })).code).toBe(0);
   });

@@ -1,66 +1,136 @@
-import { eq, sql } from 'drizzle-orm';
-import { SystemError } from '@gprs/contract';
+import { and, desc, eq, gt, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { SystemError, type LoginThrottleVO, type PageParam, type PageResult } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { fail } from '../../../core/errors';
-import { systemLoginFailure } from '../login-log/login-log.schema';
-
-/** After this many wrong passwords for one username within the window, sign-ins are refused for the lock time. */
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
-export const LOGIN_LOCK_MINUTES = 15;
+import { pageQuery } from '../../../core/paging';
+import { systemLoginThrottle } from '../login-log/login-log.schema';
 
 /**
- * Refuses a sign-in while the username is locked (even with the right password), stating the minutes left.
- * Uses the root handle: the counts live outside any request transaction.
+ * Login throttling (docs/decisions/0013). Failures are counted per username + client address and per address
+ * alone; past the free failures each further one doubles the wait (1 s, 2 s, 4 s, …) up to the cap. An attacker
+ * therefore slows only himself: the right password from another address still signs in.
  */
-export async function assertNotLocked(rootDb: Db, username: string): Promise<void> {
+export interface ThrottleRule {
+  /** failures allowed before the first wait */
+  freeFailures: number;
+  /** longest wait */
+  capSeconds: number;
+}
+
+/** one username from one address */
+export const PAIR_RULE: ThrottleRule = { freeFailures: 5, capSeconds: 15 * 60 };
+/** one address, any usernames (password spraying, credential stuffing) */
+export const ADDRESS_RULE: ThrottleRule = { freeFailures: 20, capSeconds: 15 * 60 };
+/** a row whose last failure is older than this starts again from zero (and may be cleaned up) */
+export const THROTTLE_FORGET_MINUTES = 60;
+
+/** Seconds to wait after the `failures`-th failure in a row: 0 while free, then 1, 2, 4, … up to the cap. */
+export function throttleWaitSeconds(failures: number, rule: ThrottleRule): number {
+  if (failures < rule.freeFailures) return 0;
+  return Math.min(rule.capSeconds, 2 ** Math.min(30, failures - rule.freeFailures));
+}
+
+/** The wait as the error message says it: '8 秒', or whole minutes (rounded up) from one minute on. */
+export function formatWait(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  return s < 60 ? `${s} 秒` : `${Math.ceil(s / 60)} 分钟`;
+}
+
+const ADDRESS = '';
+const forget = sql.raw(`interval '${THROTTLE_FORGET_MINUTES} minutes'`);
+const t = systemLoginThrottle;
+const key = (username: string) => username.slice(0, 64);
+const ipKey = (ip: string) => ip.slice(0, 50);
+
+/**
+ * Refuses a sign-in while its username + address, or its address, must wait (even with the right password: the
+ * password is not looked at), stating how long. Uses the root handle: the counts live outside any request transaction.
+ */
+export async function assertNotThrottled(rootDb: Db, username: string, ip: string): Promise<void> {
+  const rows = await rootDb
+    .select({ username: t.username, wait: sql<number>`extract(epoch from ${t.blockedUntil} - now())::float8` })
+    .from(t)
+    .where(and(eq(t.userIp, ipKey(ip)), inArray(t.username, [key(username), ADDRESS]), gt(t.blockedUntil, sql`now()`)));
+  if (!rows.length) return;
+  const longest = rows.reduce((a, b) => (b.wait > a.wait ? b : a));
+  fail(longest.username === ADDRESS ? SystemError.AUTH_LOGIN_IP_THROTTLED : SystemError.AUTH_LOGIN_THROTTLED, formatWait(longest.wait));
+}
+
+/** Counts one failure on a row in an atomic upsert (safe with many server instances) and sets its wait. */
+async function countFailure(rootDb: Db, username: string, ip: string, rule: ThrottleRule): Promise<void> {
   const [row] = await rootDb
-    .select({ lockedUntil: systemLoginFailure.lockedUntil })
-    .from(systemLoginFailure)
-    .where(eq(systemLoginFailure.username, username));
-  const until = row?.lockedUntil?.getTime();
-  if (until && until > Date.now()) {
-    fail(SystemError.AUTH_LOGIN_LOCKED, Math.max(1, Math.ceil((until - Date.now()) / 60_000)));
+    .insert(t)
+    .values({ username, userIp: ip, failCount: 1, lastFailureTime: sql`now()` })
+    .onConflictDoUpdate({
+      target: [t.username, t.userIp],
+      set: {
+        failCount: sql`case when ${t.lastFailureTime} < now() - ${forget} then 1 else ${t.failCount} + 1 end`,
+        lastFailureTime: sql`now()`,
+        updateTime: sql`now()`,
+      },
+    })
+    .returning({ id: t.id, failCount: t.failCount });
+  const wait = throttleWaitSeconds(row.failCount, rule);
+  if (wait > 0) {
+    // greatest: concurrent failures may finish in any order, the longest wait stays
+    await rootDb
+      .update(t)
+      .set({ blockedUntil: sql`greatest(coalesce(${t.blockedUntil}, now()), now() + make_interval(secs => ${wait}))` })
+      .where(eq(t.id, row.id));
   }
 }
 
-/**
- * Counts one wrong password in a single atomic upsert (safe with many server instances): a count older than the
- * window (or left from an expired lock) starts again at 1; reaching the limit sets the lock.
- */
-export async function recordLoginFailure(rootDb: Db, username: string): Promise<void> {
-  const window = sql.raw(`interval '${LOGIN_FAILURE_WINDOW_MINUTES} minutes'`);
-  const lock = sql.raw(`interval '${LOGIN_LOCK_MINUTES} minutes'`);
-  const t = systemLoginFailure;
-  const stale = sql`(${t.windowStart} < now() - ${window} or (${t.lockedUntil} is not null and ${t.lockedUntil} <= now()))`;
-  const next = sql`(case when ${stale} then 1 else ${t.failCount} + 1 end)`;
-  await rootDb
-    .insert(t)
-    .values({ username, failCount: 1, windowStart: sql`now()`, lockedUntil: LOGIN_MAX_FAILURES <= 1 ? sql`now() + ${lock}` : null })
-    .onConflictDoUpdate({
-      target: t.username,
-      set: {
-        failCount: next,
-        windowStart: sql`case when ${stale} then now() else ${t.windowStart} end`,
-        lockedUntil: sql`case when ${next} >= ${LOGIN_MAX_FAILURES} then now() + ${lock} else null end`,
-        updateTime: sql`now()`,
-      },
-    });
+/** A wrong password (or an unknown username) from this address. */
+export async function recordLoginFailure(rootDb: Db, username: string, ip: string): Promise<void> {
+  await countFailure(rootDb, key(username), ipKey(ip), PAIR_RULE);
+  await countFailure(rootDb, ADDRESS, ipKey(ip), ADDRESS_RULE);
 }
 
-/** A successful sign-in forgets the failures of that username. */
-export async function clearLoginFailures(rootDb: Db, username: string): Promise<void> {
-  await rootDb.delete(systemLoginFailure).where(eq(systemLoginFailure.username, username));
+/** A successful sign-in forgets the failures of that username from that address (the address count stays). */
+export async function clearLoginFailures(rootDb: Db, username: string, ip: string): Promise<void> {
+  await rootDb.delete(t).where(and(eq(t.username, key(username)), eq(t.userIp, ipKey(ip))));
 }
 
-/** Deletes failure rows whose window and lock are both over (for a scheduled clean-up). Returns how many went. */
+/** Deletes rows whose last failure is forgotten and whose wait is over (scheduled clean-up). Returns how many went. */
 export async function cleanStaleLoginFailures(rootDb: Db): Promise<number> {
-  const t = systemLoginFailure;
   const rows = await rootDb
     .delete(t)
-    .where(
-      sql`${t.windowStart} < now() - ${sql.raw(`interval '${LOGIN_FAILURE_WINDOW_MINUTES} minutes'`)} and (${t.lockedUntil} is null or ${t.lockedUntil} < now())`,
-    )
+    .where(and(lt(t.lastFailureTime, sql`now() - ${forget}`), or(sql`${t.blockedUntil} is null`, lt(t.blockedUntil, sql`now()`))))
     .returning({ id: t.id });
   return rows.length;
+}
+
+export interface LoginThrottlePageQuery extends PageParam {
+  username?: string;
+  userIp?: string;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The current throttles (not yet forgotten, or still blocking), those that block first, newest first. */
+export async function getLoginThrottlePage(db: Db, q: LoginThrottlePageQuery): Promise<PageResult<LoginThrottleVO>> {
+  const where: (SQL | undefined)[] = [or(gt(t.lastFailureTime, sql`now() - ${forget}`), gt(t.blockedUntil, sql`now()`))];
+  if (q.username) where.push(like(t.username, `%${escapeLike(q.username)}%`));
+  if (q.userIp) where.push(like(t.userIp, `%${escapeLike(q.userIp)}%`));
+  const page = await pageQuery(db, t, q, {
+    where: and(...where),
+    orderBy: [sql`(${t.blockedUntil} > now()) desc nulls last`, desc(t.lastFailureTime), desc(t.id)],
+  });
+  return {
+    total: page.total,
+    list: page.list.map((r) => ({
+      id: r.id,
+      username: r.username,
+      userIp: r.userIp,
+      failCount: r.failCount,
+      lastFailureTime: r.lastFailureTime.getTime(),
+      blockedUntil: r.blockedUntil ? r.blockedUntil.getTime() : null,
+    })),
+  };
+}
+
+/** 解除: forgets one row, so its username + address (or its address) signs in at once. */
+export async function deleteLoginThrottle(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
+  return rows.length > 0;
 }

@@ -100,7 +100,8 @@ export function dictRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'GET',
     url: '/system/dict-type/list-all-simple',
-    auth: 'user',
+    // 字典管理, and the dictionary picker of 代码生成
+    permission: ['system:dict:query', 'infra:codegen:query'],
     handler: ({ db }) => listSimpleDictTypes(db),
   });
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PageParam, TimeRange } from '@gprs/contract';
+import { IdQuery, PageParam, TimeRange } from '@gprs/contract';
 import { route } from '../../../core/route';
 import { EXPORT_MAX_ROWS, dictFormat, formatDateTime, sendExcel } from '../../../core/excel';
 import { getLoginLogPage } from './login-log.service';
+import { deleteLoginThrottle, getLoginThrottlePage } from '../auth/login-throttle';
 
 /** Labels of dict system_login_type and system_login_result (LoginLogType / LoginResult). */
 export const LOGIN_TYPE_LABELS = new Map([
@@ -19,7 +20,8 @@ export const LOGIN_RESULT_LABELS = new Map([
   ['30', '验证码不存在'],
   ['31', '验证码不正确'],
   ['40', '未知异常'],
-  ['50', '被锁定'],
+  ['50', '失败过多，限制登录'],
+  ['51', '地址失败过多，限制登录'],
 ]);
 
 export const LoginLogPageReq = PageParam.extend({
@@ -61,5 +63,22 @@ export function loginLogRoutes(app: FastifyInstance): void {
         rows: page.list,
       });
     },
+  });
+
+  // 登录限制 (a dialog of 登录日志): the current throttles, and 解除 to let a username + address sign in at once
+  route(app, {
+    method: 'GET',
+    url: '/system/login-throttle/page',
+    permission: 'system:login-throttle:query',
+    query: PageParam.extend({ username: z.string().trim().max(64).optional(), userIp: z.string().trim().max(50).optional() }),
+    handler: ({ db, query }) => getLoginThrottlePage(db, query),
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/system/login-throttle/delete',
+    permission: 'system:login-throttle:delete',
+    query: IdQuery,
+    handler: ({ db, query }) => deleteLoginThrottle(db, query.id),
   });
 }

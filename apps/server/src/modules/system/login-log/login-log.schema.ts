@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn } from '../../../db/columns';
 
 /**
@@ -23,18 +23,24 @@ export const systemLoginLog = pgTable(
 );
 
 /**
- * Failed password sign-ins per username (the login throttle). Kept in PostgreSQL so that every server instance
- * sees the same counts; a successful sign-in deletes the row.
+ * The login throttle (docs/decisions/0013): failed password sign-ins per username and client address together, and
+ * per address alone (username ''). Kept in PostgreSQL so that every server instance sees the same counts; a
+ * successful sign-in deletes its username + address row.
  */
-export const systemLoginFailure = pgTable('system_login_failure', {
-  id: idColumn(),
-  username: varchar({ length: 64 }).notNull().unique(),
-  failCount: integer().notNull().default(0),
-  /** start of the current 15-minute counting window */
-  windowStart: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  /** sign-ins are refused until then */
-  lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
-  ...auditColumns,
-});
+export const systemLoginThrottle = pgTable(
+  'system_login_throttle',
+  {
+    id: idColumn(),
+    /** '' on the row that counts every username of the address */
+    username: varchar({ length: 64 }).notNull().default(''),
+    userIp: varchar({ length: 50 }).notNull(),
+    failCount: integer().notNull().default(0),
+    lastFailureTime: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** sign-ins of this username from this address (or of any username, on the address row) wait until then */
+    blockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
+    ...auditColumns,
+  },
+  (t) => [unique('system_login_throttle_username_ip_uq').on(t.username, t.userIp), index('system_login_throttle_last_failure_idx').on(t.lastFailureTime)],
+);
 
 export type LoginLogRow = typeof systemLoginLog.$inferSelect;

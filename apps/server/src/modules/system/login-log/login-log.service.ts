@@ -40,7 +40,8 @@ const RESULT_BY_CODE = new Map<number, number>([
   [SystemError.SMS_CODE_NOT_CORRECT.code, LoginResult.CAPTCHA_CODE_ERROR],
   [SystemError.SMS_CODE_TRIES_EXCEEDED.code, LoginResult.CAPTCHA_CODE_ERROR],
   [SystemError.AUTH_LOGIN_CAPTCHA_CODE_ERROR.code, LoginResult.CAPTCHA_CODE_ERROR],
-  [SystemError.AUTH_LOGIN_LOCKED.code, LoginResult.LOCKED],
+  [SystemError.AUTH_LOGIN_THROTTLED.code, LoginResult.LOCKED],
+  [SystemError.AUTH_LOGIN_IP_THROTTLED.code, LoginResult.IP_LOCKED],
 ]);
 
 /** The login-log result for an error thrown by a sign-in. */

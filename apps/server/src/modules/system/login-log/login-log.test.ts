@@ -3,7 +3,7 @@ import { LoginLogType, LoginResult } from '@gprs/contract';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { buildApp } from '../../../app';
 import { loadConfig } from '../../../config';
-import { cleanStaleLoginFailures } from '../auth/login-throttle';
+import { ADDRESS_RULE, PAIR_RULE, cleanStaleLoginFailures, formatWait, throttleWaitSeconds } from '../auth/login-throttle';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (username: string, password: string, headers: Record<string, string> = {}) =>
-  t.call({ method: 'POST', url: '/admin-api/system/auth/login', payload: { username, password }, headers });
+const login = (username: string, password: string, headers: Record<string, string> = {}, extra: { remoteAddress?: string } = {}) =>
+  t.call({ method: 'POST', url: '/admin-api/system/auth/login', payload: { username, password }, headers, ...extra });
 
 async function logRows(username: string) {
   const r = await t.database.pool.query(
@@ -22,72 +22,169 @@ async function logRows(username: string) {
   return r.rows;
 }
 
-describe('login throttling', () => {
-  it('locks a username for 15 minutes after 5 wrong passwords; even the right password is refused meanwhile', async () => {
-    for (let i = 0; i < 5; i++) {
-      expect((await login('admin', `wrong-${i}`)).code).toBe(1_002_000_000);
-    }
-    const locked = await login('admin', 'admin123');
-    expect(locked).toMatchObject({ code: 1_002_000_010, msg: '登录失败次数过多，账号已锁定 15 分钟，请稍后重试', data: null });
-    expect((await login('admin', 'wrong')).code).toBe(1_002_000_010);
-    // other accounts are not affected
-    expect((await login('staff', 'staff123')).code).toBe(0);
+/** Rows of the throttle table, keyed `username@ip` ('*' for the address row). */
+async function throttles() {
+  const r = await t.database.pool.query(
+    `select username, user_ip, fail_count, round(extract(epoch from blocked_until - last_failure_time))::int as wait,
+            blocked_until > now() as blocked from system_login_throttle order by id`,
+  );
+  return Object.fromEntries(r.rows.map((row) => [`${row.username || '*'}@${row.user_ip}`, row]));
+}
+const unblock = (ip: string) => t.database.pool.query("update system_login_throttle set blocked_until = now() - interval '1 millisecond' where user_ip = $1", [ip]);
+const holdBlock = (ip: string) => t.database.pool.query("update system_login_throttle set blocked_until = now() + interval '30 seconds' where user_ip = $1 and blocked_until is not null", [ip]);
+const from = (remoteAddress: string) => ({ remoteAddress });
 
-    // the counts live in PostgreSQL: a second server instance on the same database sees the lock
-    const rows = await t.database.pool.query("select fail_count, locked_until from system_login_failure where username = 'admin'");
-    expect(rows.rows[0].fail_count).toBe(5);
-    expect(new Date(rows.rows[0].locked_until).getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+describe('login throttling per username and address', () => {
+  it('wait times double after the free failures and stop at the cap; the message says how long', () => {
+    expect([0, 1, 4, 5, 6, 7, 8, 14, 15, 40].map((n) => throttleWaitSeconds(n, PAIR_RULE))).toEqual([0, 0, 0, 1, 2, 4, 8, 512, 900, 900]);
+    expect(throttleWaitSeconds(19, ADDRESS_RULE)).toBe(0);
+    expect(throttleWaitSeconds(20, ADDRESS_RULE)).toBe(1);
+    expect([0.2, 1, 59, 59.5, 61, 900].map(formatWait)).toEqual(['1 秒', '1 秒', '59 秒', '1 分钟', '2 分钟', '15 分钟']);
+  });
 
+  it('5 wrong passwords from one address make that address wait, not the account: the right password from elsewhere signs in', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('admin', `wrong-${i}`, {}, from('10.1.0.1'))).code).toBe(1_002_000_000);
+    let rows = await throttles();
+    expect(rows['admin@10.1.0.1']).toMatchObject({ fail_count: 5, wait: 1 });
+    expect(rows['*@10.1.0.1']).toMatchObject({ fail_count: 5, blocked: null });
+
+    await holdBlock('10.1.0.1');
+    // refused before the password is looked at, even the right one
+    const refused = await login('admin', 'admin123', {}, from('10.1.0.1'));
+    expect(refused).toMatchObject({ code: 1_002_000_010, data: null });
+    expect(refused.msg).toMatch(/^登录失败次数过多，请 (29|30) 秒后重试$/);
+    // the victim, from his own address, is not affected
+    expect((await login('admin', 'admin123', {}, from('10.1.0.2'))).code).toBe(0);
+    // nor are other accounts from the attacker's address
+    expect((await login('staff', 'staff123', {}, from('10.1.0.1'))).code).toBe(0);
+
+    // a second server instance on the same database sees the wait
     const second = await buildApp({ config: { ...loadConfig({}), webDist: '/nonexistent' }, db: t.database.db, logger: false });
     try {
-      const res = await second.inject({ method: 'POST', url: '/admin-api/system/auth/login', payload: { username: 'admin', password: 'admin123' } });
+      const res = await second.inject({ method: 'POST', url: '/admin-api/system/auth/login', payload: { username: 'admin', password: 'admin123' }, remoteAddress: '10.1.0.1' });
       expect(res.json().code).toBe(1_002_000_010);
     } finally {
       await second.close();
     }
 
-    // 3 minutes later the message counts the minutes left
-    await t.database.pool.query("update system_login_failure set locked_until = now() + interval '11 minutes 30 seconds' where username = 'admin'");
-    expect((await login('admin', 'admin123')).msg).toBe('登录失败次数过多，账号已锁定 12 分钟，请稍后重试');
+    // each further failure doubles the wait: 2 s, 4 s, 8 s
+    for (const wait of [2, 4, 8]) {
+      await unblock('10.1.0.1');
+      expect((await login('admin', 'still-wrong', {}, from('10.1.0.1'))).code).toBe(1_002_000_000);
+      expect((await throttles())['admin@10.1.0.1']).toMatchObject({ wait });
+    }
+    // a long wait is told in minutes
+    await t.database.pool.query("update system_login_throttle set blocked_until = now() + interval '14 minutes 30 seconds' where username = 'admin' and user_ip = '10.1.0.1'");
+    expect((await login('admin', 'admin123', {}, from('10.1.0.1'))).msg).toBe('登录失败次数过多，请 15 分钟后重试');
 
-    // when the lock ends the right password works again and the count starts over
-    await t.database.pool.query("update system_login_failure set locked_until = now() - interval '1 second' where username = 'admin'");
-    expect((await login('admin', 'admin123')).code).toBe(0);
-    expect(await t.count('system_login_failure')).toBe(0);
+    // when the wait is over the right password works and that username + address starts again from zero
+    await unblock('10.1.0.1');
+    expect((await login('admin', 'admin123', {}, from('10.1.0.1'))).code).toBe(0);
+    rows = await throttles();
+    expect(rows['admin@10.1.0.1']).toBeUndefined();
+    expect(rows['*@10.1.0.1'].fail_count).toBe(8);
 
+    // every refusal is in the login log with its own result
     const results = (await logRows('admin')).map((r) => r.result);
-    expect(results).toEqual([10, 10, 10, 10, 10, 50, 50, 50, 50, 0]);
+    expect(results.filter((r) => r === LoginResult.LOCKED)).toHaveLength(3);
+    expect(results.filter((r) => r === LoginResult.BAD_CREDENTIALS)).toHaveLength(8);
+    expect((await logRows('admin')).filter((r) => r.result === LoginResult.LOCKED).every((r) => r.user_ip === '10.1.0.1')).toBe(true);
   });
 
-  it('only counts failures within 15 minutes, and a success resets the count', async () => {
-    for (let i = 0; i < 4; i++) await login('staff', 'nope');
-    // the first four are older than the window: the next failure starts a new count
-    await t.database.pool.query("update system_login_failure set window_start = now() - interval '16 minutes' where username = 'staff'");
-    await login('staff', 'nope');
-    expect((await t.database.pool.query("select fail_count from system_login_failure where username = 'staff'")).rows[0].fail_count).toBe(1);
-    for (let i = 0; i < 3; i++) await login('staff', 'nope');
-    expect((await login('staff', 'staff123')).code).toBe(0);
-    for (let i = 0; i < 4; i++) await login('staff', 'nope');
-    expect((await login('staff', 'staff123')).code).toBe(0);
+  it('counts are forgotten an hour after the last failure', async () => {
+    for (let i = 0; i < 4; i++) await login('staff', 'nope', {}, from('10.2.0.1'));
+    await t.database.pool.query("update system_login_throttle set last_failure_time = now() - interval '61 minutes' where user_ip = '10.2.0.1'");
+    await login('staff', 'nope', {}, from('10.2.0.1'));
+    expect((await throttles())['staff@10.2.0.1'].fail_count).toBe(1);
+  });
+
+  it('many usernames from one address: after 20 failures the address waits for every username', async () => {
+    for (let i = 0; i < 20; i++) expect((await login(`user${i}`, 'guess-1', {}, from('10.3.0.1'))).code).toBe(1_002_000_000);
+    expect((await throttles())['*@10.3.0.1']).toMatchObject({ fail_count: 20, wait: 1 });
+    await holdBlock('10.3.0.1');
+    const refused = await login('member', 'member123', {}, from('10.3.0.1'));
+    expect(refused.code).toBe(1_002_000_011);
+    expect(refused.msg).toMatch(/^该地址登录失败次数过多，请 (29|30) 秒后重试$/);
+    expect((await login('member', 'member123', {}, from('10.3.0.2'))).code).toBe(0);
+    expect((await logRows('member')).map((r) => r.result)).toEqual([LoginResult.IP_LOCKED, LoginResult.SUCCESS]);
   });
 
   it('counts unknown usernames too, without revealing that they do not exist', async () => {
-    for (let i = 0; i < 5; i++) expect((await login('nobody', 'whatever')).code).toBe(1_002_000_000);
-    expect((await login('nobody', 'whatever')).code).toBe(1_002_000_010);
-  });
-
-  it('stale failure rows can be cleaned up, live ones stay', async () => {
-    await t.database.pool.query("update system_login_failure set window_start = now() - interval '20 minutes' where username = 'nobody'");
-    await t.database.pool.query("update system_login_failure set locked_until = now() - interval '1 minute' where username = 'nobody'");
-    await login('ghost', 'wrong-pass');
-    expect(await cleanStaleLoginFailures(t.database.db)).toBe(1);
-    expect((await t.database.pool.query('select username from system_login_failure')).rows.map((r) => r.username)).toEqual(['ghost']);
-    await t.database.pool.query("delete from system_login_failure where username = 'ghost'");
+    for (let i = 0; i < 5; i++) expect((await login('nobody', 'whatever', {}, from('10.7.0.1'))).code).toBe(1_002_000_000);
+    await holdBlock('10.7.0.1');
+    expect((await login('nobody', 'whatever', {}, from('10.7.0.1'))).code).toBe(1_002_000_010);
   });
 
   it('concurrent wrong passwords are all counted', async () => {
-    await Promise.all(Array.from({ length: 5 }, () => login('member', 'bad-pass')));
-    expect((await login('member', 'member123')).code).toBe(1_002_000_010);
+    await Promise.all(Array.from({ length: 5 }, () => login('member', 'bad-pass', {}, from('10.4.0.1'))));
+    expect((await throttles())['member@10.4.0.1']).toMatchObject({ fail_count: 5, blocked: true });
+  });
+
+  it('stale rows can be cleaned up, live ones stay', async () => {
+    await t.database.pool.query("update system_login_throttle set last_failure_time = now() - interval '2 hours', blocked_until = null where user_ip <> '10.4.0.1'");
+    const before = await t.count('system_login_throttle');
+    expect(await cleanStaleLoginFailures(t.database.db)).toBe(before - 2);
+    expect(Object.keys(await throttles()).sort()).toEqual(['*@10.4.0.1', 'member@10.4.0.1']);
+  });
+});
+
+describe('client address and proxies', () => {
+  it('without TRUSTED_PROXIES X-Forwarded-For is ignored: a spoofed header neither dodges nor frames anyone', async () => {
+    for (let i = 0; i < 5; i++) await login('staff', 'wrong-pw', { 'x-forwarded-for': `203.0.113.${i}` }, from('10.5.0.1'));
+    const rows = await throttles();
+    expect(rows['staff@10.5.0.1'].fail_count).toBe(5);
+    expect(Object.keys(rows).some((k) => k.includes('203.0.113'))).toBe(false);
+    expect((await logRows('staff')).at(-1)?.user_ip).toBe('10.5.0.1');
+  });
+
+  it('behind a trusted proxy the client address comes from X-Forwarded-For (only when the proxy is trusted)', async () => {
+    const proxied = await createTestApp({ trustedProxies: ['127.0.0.1', '10.0.0.0/8'] });
+    try {
+      const call = (password: string, forwardedFor: string, remoteAddress = '10.9.9.9') =>
+        proxied.call({ method: 'POST', url: '/admin-api/system/auth/login', payload: { username: 'admin', password }, headers: { 'x-forwarded-for': forwardedFor }, remoteAddress });
+      for (let i = 0; i < 5; i++) expect((await call('wrong-pw', '198.51.100.7')).code).toBe(1_002_000_000);
+      await proxied.database.pool.query("update system_login_throttle set blocked_until = now() + interval '30 seconds' where blocked_until is not null");
+      expect((await call('admin123', '198.51.100.7')).code).toBe(1_002_000_010);
+      // another client behind the same proxy signs in
+      expect((await call('admin123', '198.51.100.8')).code).toBe(0);
+      // a request from an untrusted address cannot choose its address by header
+      expect((await call('admin123', '198.51.100.8', '192.0.2.50')).code).toBe(0);
+      const ips = (await proxied.database.pool.query('select user_ip from system_login_log order by id')).rows.map((r) => r.user_ip);
+      expect(ips).toEqual([...Array(6).fill('198.51.100.7'), '198.51.100.8', '192.0.2.50']);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('登录限制: GET /system/login-throttle/page, DELETE /system/login-throttle/delete', () => {
+  it('staff sees the current throttles, only system:login-throttle:delete lifts one; then the right password works', async () => {
+    for (let i = 0; i < 5; i++) await login('admin', 'wrong-pw', {}, from('10.6.0.1'));
+    await holdBlock('10.6.0.1');
+    const member = await t.login('member', 'member123');
+    const staff = await t.login('staff', 'staff123');
+    const admin = await t.login('admin', 'admin123');
+    const page = (token?: string, query = 'pageNo=1&pageSize=50') => t.call({ method: 'GET', url: `/admin-api/system/login-throttle/page?${query}`, token });
+    const del = (id: number, token?: string) => t.call({ method: 'DELETE', url: `/admin-api/system/login-throttle/delete?id=${id}`, token });
+
+    expect((await page()).code).toBe(401);
+    expect((await page(member)).code).toBe(403);
+    const list = await page(staff);
+    expect(list.code).toBe(0);
+    // the blocking rows come first
+    const row = list.data.list.find((r: { username: string; userIp: string }) => r.username === 'admin' && r.userIp === '10.6.0.1');
+    expect(row).toMatchObject({ failCount: 5, lastFailureTime: expect.any(Number), blockedUntil: expect.any(Number) });
+    expect(list.data.list[0].blockedUntil).toBeGreaterThan(Date.now());
+    expect((await page(staff, `pageNo=1&userIp=10.6.0.1`)).data.total).toBe(2);
+    expect((await page(staff, `pageNo=1&username=dmi&userIp=10.6`)).data.list.map((r: { username: string }) => r.username)).toEqual(['admin']);
+
+    expect((await del(row.id, member)).code).toBe(403);
+    expect((await del(row.id, staff)).code).toBe(403);
+    expect((await login('admin', 'admin123', {}, from('10.6.0.1'))).code).toBe(1_002_000_010);
+    expect(await del(row.id, admin)).toMatchObject({ code: 0, data: true });
+    expect((await login('admin', 'admin123', {}, from('10.6.0.1'))).code).toBe(0);
+    expect((await del(row.id, admin)).data).toBe(false);
+    expect((await del(0, admin)).code).toBe(400);
   });
 });
 
@@ -122,7 +219,6 @@ describe('GET /system/login-log/page', () => {
 
   it('needs system:login-log:query: 401 anonymous, 403 member, 0 for staff and admin', async () => {
     expect((await page(undefined, 'pageNo=1')).code).toBe(401);
-    await t.database.pool.query('delete from system_login_failure'); // member was locked by the test above
     const memberToken = await t.login('member', 'member123');
     expect((await page(memberToken, 'pageNo=1')).code).toBe(403);
     const staffToken = await t.login('staff', 'staff123');
@@ -149,7 +245,8 @@ describe('GET /system/login-log/page', () => {
     expect(okOnly.data.total + failed.data.total).toBe(all.data.total);
 
     const ip = all.data.list[0].userIp as string;
-    expect((await page(token, `pageNo=1&userIp=${encodeURIComponent(ip)}`)).data.total).toBe(all.data.total);
+    const sameIp = (await t.database.pool.query('select count(*)::int as n from system_login_log where user_ip = $1', [ip])).rows[0].n;
+    expect((await page(token, `pageNo=1&userIp=${encodeURIComponent(ip)}`)).data.total).toBe(sameIp);
     expect((await page(token, 'pageNo=1&userIp=10.99.99.99')).data.total).toBe(0);
 
     await t.database.pool.query("update system_login_log set create_time = now() - interval '3 days' where username = 'nobody'");
@@ -172,7 +269,7 @@ describe('GET /system/login-log/page', () => {
     expect(sheet.getRow(1).getCell(1).value).toBe('日志编号');
     expect(sheet.rowCount).toBe(7);
     expect(sheet.getRow(2).getCell(2).value).toBe('账号登录');
-    expect(['账号或密码不正确', '被锁定']).toContain(sheet.getRow(2).getCell(6).value);
+    expect(['账号或密码不正确', '失败过多，限制登录']).toContain(sheet.getRow(2).getCell(6).value);
     const staff = await t.login('staff', 'staff123');
     expect((await t.call({ method: 'GET', url: '/admin-api/system/login-log/export', token: staff })).code).toBe(403);
   });

@@ -104,7 +104,11 @@ export function mailRoutes(app: FastifyInstance): void {
       if (input.password === SECRET_MASK) throw badRequest('password 不能为 ******');
     },
     toVO: toMailAccountResp,
-    listAllSimple: { map: (row): MailAccountSimpleResp => ({ id: row.id, mail: row.mail }) },
+    // 邮箱账号, and the account pickers of 邮件模板 and 邮件记录
+    listAllSimple: {
+      permission: ['system:mail-account:query', 'system:mail-template:query', 'system:mail-log:query'],
+      map: (row): MailAccountSimpleResp => ({ id: row.id, mail: row.mail }),
+    },
   });
 
   crudRoutes(app, {

@@ -88,7 +88,8 @@ export function menuRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'GET',
     url: '/system/menu/list-all-simple',
-    auth: 'user',
+    // 菜单管理, the 菜单权限 dialog of 角色管理 and the parent-menu picker of 代码生成
+    permission: ['system:menu:query', 'system:permission:assign-role-menu', 'infra:codegen:query'],
     handler: async ({ db }): Promise<MenuSimpleResp[]> => {
       const rows = await db
         .select({ id: systemMenu.id, name: systemMenu.name, parentId: systemMenu.parentId, type: systemMenu.type, status: systemMenu.status })

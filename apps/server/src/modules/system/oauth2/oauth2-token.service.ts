@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { SystemError, type TokenResp } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { fail } from '../../../core/errors';
@@ -45,6 +45,7 @@ export async function createTokens(db: Db, subject: TokenSubject): Promise<Token
   const now = Date.now();
   await db.insert(systemOauth2RefreshToken).values({
     refreshTokenHash: refreshHash,
+    familyHash: refreshHash,
     userId: subject.userId,
     userType: subject.userType,
     clientId,
@@ -73,39 +74,151 @@ async function issueAccessToken(
   return { userId: subject.userId, accessToken, refreshToken, expiresTime: expiresAt };
 }
 
-/** Exchanges a refresh token for a new access token; the access tokens issued before it are revoked. */
-export async function refreshAccessToken(db: Db, refreshToken: string, clientId = DEFAULT_CLIENT_ID): Promise<TokenResp> {
-  const refreshHash = hashToken(refreshToken);
-  const [row] = await db
-    .select()
-    .from(systemOauth2RefreshToken)
-    .where(eq(systemOauth2RefreshToken.refreshTokenHash, refreshHash));
-  if (!row) fail(SystemError.OAUTH2_REFRESH_TOKEN_INVALID);
-  if (row.clientId !== clientId) fail(SystemError.OAUTH2_GRANT_CLIENT_ID_MISMATCH);
-  await db.delete(systemOauth2AccessToken).where(eq(systemOauth2AccessToken.refreshTokenHash, refreshHash));
-  if (row.expiresTime.getTime() < Date.now()) {
-    await db.delete(systemOauth2RefreshToken).where(eq(systemOauth2RefreshToken.id, row.id));
-    fail(SystemError.OAUTH2_REFRESH_TOKEN_EXPIRED);
-  }
-  const v = await validity(db, row.clientId);
-  return issueAccessToken(
-    db,
-    { userId: row.userId, userType: row.userType, clientId: row.clientId, scopes: row.scopes },
-    refreshToken,
-    Date.now() + v.access,
-  );
+/**
+ * How long after a refresh the spent token still answers with the same successor: two tabs of one browser that
+ * refresh at the same moment with the token they share both stay signed in (decision 0002).
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+const sealKey = (token: string) => crypto.createHash('sha256').update(`gprs-refresh-successor:${token}`).digest();
+
+/** Seals the successor token with a key only the holder of the spent token can derive (AES-256-GCM). */
+export function sealSuccessor(spentToken: string, successor: string): string {
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv('aes-256-gcm', sealKey(spentToken), iv);
+  const body = Buffer.concat([cipher.update(successor, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
 }
 
-/** Revokes an access token together with its refresh token and every access token issued from it. */
+/** The successor sealed by {@link sealSuccessor}, or null when the seal does not open with this token. */
+export function openSuccessor(spentToken: string, sealed: string): string | null {
+  try {
+    const raw = Buffer.from(sealed, 'base64');
+    const decipher = crypto.createDecipheriv('aes-256-gcm', sealKey(spentToken), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+type RefreshRow = typeof systemOauth2RefreshToken.$inferSelect;
+
+/**
+ * What presenting a refresh token means (pure): `rotate` a live token; `grace` a token spent within the grace window
+ * whose successor is still live (answer with that successor); `theft` any other spent token.
+ */
+export function classifyRefresh(
+  row: Pick<RefreshRow, 'spentTime'>,
+  successorLive: boolean,
+  now: number,
+  graceMs = REFRESH_REUSE_GRACE_MS,
+): 'rotate' | 'grace' | 'theft' {
+  if (!row.spentTime) return 'rotate';
+  return successorLive && now - row.spentTime.getTime() <= graceMs ? 'grace' : 'theft';
+}
+
+export interface RefreshOptions {
+  clientId?: string;
+  /** outside the request transaction: the revocation after a theft must survive the refused request's rollback */
+  rootDb?: Db;
+}
+
+/**
+ * Exchanges a refresh token for a new access token and a new refresh token (rotation); the spent token's access
+ * tokens are revoked and the successor keeps the sign-in's expiry. A spent token presented again within the grace
+ * window gets the same successor; later it is taken for a stolen copy and the whole sign-in is revoked.
+ */
+export async function refreshAccessToken(db: Db, refreshToken: string, options: RefreshOptions = {}): Promise<TokenResp> {
+  const clientId = options.clientId ?? DEFAULT_CLIENT_ID;
+  const refreshHash = hashToken(refreshToken);
+  const read = async () =>
+    (await db.select().from(systemOauth2RefreshToken).where(eq(systemOauth2RefreshToken.refreshTokenHash, refreshHash)))[0];
+  let row = await read();
+  if (!row) fail(SystemError.OAUTH2_REFRESH_TOKEN_INVALID);
+  if (row.clientId !== clientId) fail(SystemError.OAUTH2_GRANT_CLIENT_ID_MISMATCH);
+  if (row.expiresTime.getTime() < Date.now()) fail(SystemError.OAUTH2_REFRESH_TOKEN_EXPIRED);
+  const v = await validity(db, row.clientId);
+  const subject = { userId: row.userId, userType: row.userType, clientId: row.clientId, scopes: row.scopes };
+
+  if (!row.spentTime) {
+    const successor = newToken();
+    const successorHash = hashToken(successor);
+    // the state check is in the WHERE clause: of two concurrent refreshes exactly one spends the token
+    const spent = await db
+      .update(systemOauth2RefreshToken)
+      .set({ spentTime: sql`now()`, successorHash, successorSealed: sealSuccessor(refreshToken, successor), updateTime: sql`now()` })
+      .where(and(eq(systemOauth2RefreshToken.id, row.id), isNull(systemOauth2RefreshToken.spentTime)))
+      .returning({ id: systemOauth2RefreshToken.id });
+    if (spent.length) {
+      await db.insert(systemOauth2RefreshToken).values({
+        refreshTokenHash: successorHash,
+        familyHash: row.familyHash ?? row.refreshTokenHash,
+        userId: row.userId,
+        userType: row.userType,
+        clientId: row.clientId,
+        scopes: row.scopes,
+        expiresTime: row.expiresTime,
+      });
+      await db.delete(systemOauth2AccessToken).where(eq(systemOauth2AccessToken.refreshTokenHash, refreshHash));
+      return issueAccessToken(db, subject, successor, Date.now() + v.access);
+    }
+    // another request spent it a moment ago (it committed while this one waited): read what it left
+    row = (await read())!;
+    if (!row) fail(SystemError.OAUTH2_REFRESH_TOKEN_INVALID);
+  }
+
+  const [next] = row.successorHash
+    ? await db
+        .select({ id: systemOauth2RefreshToken.id })
+        .from(systemOauth2RefreshToken)
+        .where(
+          and(
+            eq(systemOauth2RefreshToken.refreshTokenHash, row.successorHash),
+            isNull(systemOauth2RefreshToken.spentTime),
+            gt(systemOauth2RefreshToken.expiresTime, sql`now()`),
+          ),
+        )
+    : [];
+  const successor = next && row.successorSealed ? openSuccessor(refreshToken, row.successorSealed) : null;
+  if (classifyRefresh(row, !!successor, Date.now()) === 'grace') {
+    return issueAccessToken(db, subject, successor!, Date.now() + v.access);
+  }
+  await revokeSignIn(options.rootDb ?? db, row);
+  fail(SystemError.OAUTH2_REFRESH_TOKEN_REUSED);
+}
+
+/** Ends a whole sign-in: every refresh token of the family (spent or live) and every access token issued from them. */
+export async function revokeSignIn(db: Db, row: Pick<RefreshRow, 'familyHash' | 'refreshTokenHash'>): Promise<void> {
+  const family = row.familyHash
+    ? await db
+        .select({ hash: systemOauth2RefreshToken.refreshTokenHash })
+        .from(systemOauth2RefreshToken)
+        .where(eq(systemOauth2RefreshToken.familyHash, row.familyHash))
+    : [];
+  const hashes = [...new Set([row.refreshTokenHash, ...family.map((f) => f.hash)])];
+  await db.delete(systemOauth2AccessToken).where(inArray(systemOauth2AccessToken.refreshTokenHash, hashes));
+  await db.delete(systemOauth2RefreshToken).where(inArray(systemOauth2RefreshToken.refreshTokenHash, hashes));
+}
+
+/** Revokes the sign-in an access token belongs to: its refresh token's whole family and their access tokens. */
 export async function removeAccessToken(db: Db, accessToken: string): Promise<{ userId: number } | null> {
   const [row] = await db
     .select()
     .from(systemOauth2AccessToken)
     .where(eq(systemOauth2AccessToken.accessTokenHash, hashToken(accessToken)));
   if (!row) return null;
-  await db.delete(systemOauth2AccessToken).where(eq(systemOauth2AccessToken.refreshTokenHash, row.refreshTokenHash));
-  await db.delete(systemOauth2RefreshToken).where(eq(systemOauth2RefreshToken.refreshTokenHash, row.refreshTokenHash));
+  await revokeSignInOf(db, row.refreshTokenHash);
   return { userId: row.userId };
+}
+
+/** {@link revokeSignIn} for the refresh token with this hash (its access tokens go even when it is gone already). */
+export async function revokeSignInOf(db: Db, refreshTokenHash: string): Promise<void> {
+  const [refresh] = await db
+    .select({ familyHash: systemOauth2RefreshToken.familyHash, refreshTokenHash: systemOauth2RefreshToken.refreshTokenHash })
+    .from(systemOauth2RefreshToken)
+    .where(eq(systemOauth2RefreshToken.refreshTokenHash, refreshTokenHash));
+  await revokeSignIn(db, refresh ?? { familyHash: null, refreshTokenHash });
 }
 
 /** Revokes every token of the given users (force logout, disabled account, password reset). */

@@ -10,9 +10,9 @@ import { systemUsers } from '../user/user.schema';
 import { zodMessage } from '../../../core/route';
 import { withLoginLog } from '../login-log/login-log.service';
 import { authenticate } from '../auth/auth.service';
-import { createTokens, refreshAccessToken } from './oauth2-token.service';
+import { createTokens, refreshAccessToken, revokeSignInOf } from './oauth2-token.service';
 import { authorize, consumeCode, getAccessTokenPage, getAuthorizeInfo, toOpenToken, validateClient } from './oauth2.service';
-import { systemOauth2AccessToken, systemOauth2RefreshToken } from './oauth2.schema';
+import { systemOauth2AccessToken } from './oauth2.schema';
 
 const flag = z.preprocess((v) => (v === '' || v === undefined ? false : v), z.union([z.boolean(), z.stringbool()]));
 
@@ -137,12 +137,12 @@ export function oauth2Routes(app: FastifyInstance): void {
         const scopes = (input.scope ?? '').split(/[\s,]+/).filter(Boolean);
         await validateClient(db, client.clientId, { scopes });
         const token = await withLoginLog(rootDb, req, { logType: LoginLogType.USERNAME, username }, async (note) => {
-          const user = await authenticate(db, rootDb, username, password, note);
+          const user = await authenticate(db, rootDb, { username, password, ip: req.ip }, note);
           return createTokens(db, { userId: user.id, userType: user.userType, clientId: client.clientId, scopes });
         });
         return toOpenToken(db, token);
       }
-      const token = await refreshAccessToken(db, required(input.refresh_token, 'refresh_token'), client.clientId);
+      const token = await refreshAccessToken(db, required(input.refresh_token, 'refresh_token'), { clientId: client.clientId, rootDb });
       return toOpenToken(db, token);
     },
   });
@@ -205,8 +205,9 @@ export function oauth2Routes(app: FastifyInstance): void {
     permission: 'system:oauth2-token:delete',
     query: IdQuery,
     handler: async ({ db, query }) => {
-      const [row] = await db.delete(systemOauth2AccessToken).where(eq(systemOauth2AccessToken.id, query.id)).returning();
-      if (row) await db.delete(systemOauth2RefreshToken).where(eq(systemOauth2RefreshToken.refreshTokenHash, row.refreshTokenHash));
+      // 强退: the whole sign-in this token belongs to, so no rotated refresh token of it lives on
+      const [row] = await db.select().from(systemOauth2AccessToken).where(eq(systemOauth2AccessToken.id, query.id));
+      if (row) await revokeSignInOf(db, row.refreshTokenHash);
       return true;
     },
   });

@@ -36,19 +36,30 @@ export const systemOauth2AccessToken = pgTable(
   (t) => [index('system_oauth2_access_token_refresh_idx').on(t.refreshTokenHash), index('system_oauth2_access_token_user_idx').on(t.userId)],
 );
 
+/**
+ * Refresh tokens, rotated on every use (docs/decisions/0002): a used token stays as a spent row until it expires, so
+ * that presenting it again is recognised as theft and ends the whole sign-in (its family).
+ */
 export const systemOauth2RefreshToken = pgTable(
   'system_oauth2_refresh_token',
   {
     id: idColumn(),
     refreshTokenHash: varchar({ length: 64 }).notNull().unique(),
+    /** the sign-in this token descends from: the hash of its first refresh token (null on rows older than rotation) */
+    familyHash: varchar({ length: 64 }),
     userId: bigint({ mode: 'number' }).notNull(),
     userType: smallint().notNull(),
     clientId: varchar({ length: 255 }).notNull(),
     scopes: jsonb().$type<string[]>().notNull().default([]),
     expiresTime: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /** when it was exchanged for its successor; null while it is the live token of its family */
+    spentTime: timestamp({ withTimezone: true, mode: 'date' }),
+    successorHash: varchar({ length: 64 }),
+    /** the successor token sealed (AES-256-GCM) with a key derived from this token: readable only by its holder */
+    successorSealed: varchar({ length: 200 }),
     ...auditColumns,
   },
-  (t) => [index('system_oauth2_refresh_token_user_idx').on(t.userId)],
+  (t) => [index('system_oauth2_refresh_token_user_idx').on(t.userId), index('system_oauth2_refresh_token_family_idx').on(t.familyHash)],
 );
 
 /** Authorization codes of the authorization-code grant (single use, 10 minutes). */

@@ -152,7 +152,9 @@ describe('POST /system/oauth2/token', () => {
       payload: { grant_type: 'refresh_token', refresh_token: res.data.refresh_token },
     });
     expect(refreshed.code).toBe(0);
-    expect(refreshed.data.refresh_token).toBe(res.data.refresh_token);
+    // rotated: a new refresh token, the old one spent
+    expect(refreshed.data.refresh_token).toMatch(/^[0-9a-f]{64}$/);
+    expect(refreshed.data.refresh_token).not.toBe(res.data.refresh_token);
     expect(refreshed.data.scope).toBe('user.read');
     // another client cannot use it
     const other = await tokenPost({ grant_type: 'refresh_token', refresh_token: res.data.refresh_token, client_id: 'default', client_secret: 'admin123' });

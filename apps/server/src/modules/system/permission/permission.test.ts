@@ -73,7 +73,7 @@ describe('menu seed', () => {
       expect(perms.has(p), p).toBe(true);
     }
     const names = flat.map((m) => m.name);
-    for (const n of ['部门管理', '岗位管理', '通知公告', '消息中心', '短信管理', '邮箱管理', 'OAuth 2.0', '审计日志', '操作日志', '登录日志', '文件管理', '定时任务', 'API 日志', '代码生成', '流程模型', '流程表单', '我的流程', '待办任务', '已办任务', '请假查询', '商品分类', '商品属性', '商品 SPU', '订单', '售后', '支付应用', '支付订单', '退款订单']) {
+    for (const n of ['部门管理', '岗位管理', '通知公告', '消息中心', '短信管理', '邮箱管理', 'OAuth 2.0', '审计日志', '操作日志', '登录日志', '文件管理', '定时任务', 'API 日志', '代码生成', '流程模型', '流程表单', '我的流程', '待办任务', '已办任务', '请假查询', '商品分类', '商品品牌', '商品属性', '商品列表', '订单列表', '售后退款', '应用信息', '支付订单', '退款订单', '回调通知', '会员钱包', '接入示例']) {
       expect(names, n).toContain(n);
     }
     const componentNames = flat.filter((m) => m.componentName).map((m) => m.componentName);
@@ -165,7 +165,11 @@ describe('GET /system/auth/get-permission-info', () => {
     for (const p of ['system:user:create', 'system:user:update', 'system:user:delete', 'system:role:create', 'system:role:update', 'system:role:delete', 'system:menu:create', 'system:menu:update', 'system:menu:delete', 'infra:config:update', 'bpm:model:query']) {
       expect(perms, p).not.toContain(p);
     }
-    expect(res.data.menus.map((m: MenuVO) => m.path)).toEqual(['/stock-data', '/system', '/infra']);
+    // 交易中心 read-only: the order list and nothing that changes an order
+    expect(res.data.menus.map((m: MenuVO) => m.path)).toEqual(['/stock-data', '/system', '/infra', '/bpm', '/trade']);
+    expect(perms).toContain('trade:order:query');
+    expect(perms).not.toContain('trade:order:update');
+    expect(res.data.menus.find((m: MenuVO) => m.path === '/trade').children.map((m: MenuVO) => m.path)).toEqual(['order']);
   });
 
   it('member has no roles and no menus', async () => {

@@ -12,6 +12,7 @@ import { systemPost } from '../post/post.schema';
 import { maxUploadBytes, saveUpload } from '../../infra/file/file.service';
 import { readSingleUpload } from '../../../core/upload';
 import type { Db } from '../../../db/client';
+import { memberBenefits } from '../../trade/order/benefit.service';
 
 async function loadProfile(db: Db, userId: number): Promise<ProfileVO> {
   const [user] = await db.select().from(systemUsers).where(eq(systemUsers.id, userId));
@@ -23,6 +24,7 @@ async function loadProfile(db: Db, userId: number): Promise<ProfileVO> {
     .where(eq(systemUserRole.userId, userId));
   const [dept] = user.deptId ? await db.select({ id: systemDept.id, name: systemDept.name }).from(systemDept).where(eq(systemDept.id, user.deptId)) : [];
   const posts = user.postIds.length ? await db.select({ id: systemPost.id, name: systemPost.name }).from(systemPost).where(inArray(systemPost.id, user.postIds)) : [];
+  const { vip, benefits } = await memberBenefits(db, userId);
   return {
     id: user.id,
     username: user.username,
@@ -38,6 +40,8 @@ async function loadProfile(db: Db, userId: number): Promise<ProfileVO> {
     roles,
     dept: dept ?? null,
     posts,
+    vip,
+    benefits,
   };
 }
 

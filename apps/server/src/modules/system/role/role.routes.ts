@@ -98,6 +98,8 @@ export function roleRoutes(app: FastifyInstance): void {
       },
     },
     listAllSimple: {
+      // 角色管理, and the 分配角色 dialog of 用户管理
+      permission: ['system:role:query', 'system:permission:assign-user-role', 'bpm:task-assign-rule:query'],
       where: eq(systemRole.status, CommonStatus.ENABLE),
       map: (row): RoleSimpleResp => ({ id: row.id, name: row.name, code: row.code }),
     },

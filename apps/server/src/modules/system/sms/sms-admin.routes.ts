@@ -126,7 +126,11 @@ export function smsAdminRoutes(app: FastifyInstance): void {
       if (input.apiKey === SECRET_MASK || input.apiSecret === SECRET_MASK) throw badRequest('apiKey / apiSecret 不能为 ******');
     },
     toVO: toSmsChannelResp,
-    listAllSimple: { map: (row): SmsChannelSimpleResp => ({ id: row.id, signature: row.signature, code: row.code }) },
+    // 短信渠道, and the channel pickers of 短信模板 and 短信日志
+    listAllSimple: {
+      permission: ['system:sms-channel:query', 'system:sms-template:query', 'system:sms-log:query'],
+      map: (row): SmsChannelSimpleResp => ({ id: row.id, signature: row.signature, code: row.code }),
+    },
   });
 
   crudRoutes(app, {

@@ -119,7 +119,8 @@ export function userRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'GET',
     url: '/system/user/list-all-simple',
-    auth: 'user',
+    // 用户管理, the leader picker of 部门管理, and the user pickers of 分配规则, 用户分组 and 转办/委派
+    permission: ['system:user:query', 'system:dept:query', 'bpm:task-assign-rule:query', 'bpm:user-group:query', 'bpm:task:update'],
     handler: ({ db }) => listSimpleUsers(db),
   });
 

@@ -79,7 +79,7 @@ describe('access', () => {
     const staffId = await userId('staff');
     const before = [await t.count('system_users'), await t.count('system_user_role'), await t.count('system_oauth2_access_token')];
     const body = { ...(await sample()), id: staffId, userId: staffId, roleIds: [], status: 1, password: 'hack1234' };
-    for (const [method, path] of routes.filter(([, p]) => p !== 'user/list-all-simple')) {
+    for (const [method, path] of routes) {
       expect((await t.call({ method: method as any, url: api(path), payload: method === 'POST' || method === 'PUT' ? body : undefined, token: member })).code, path).toBe(403);
     }
     for (const [method, path] of routes.filter(([m, p]) => !['user/page', 'user/get?id=1', 'user/list-all-simple'].includes(p) && (m !== 'GET' || p !== 'user/export'))) {
@@ -117,12 +117,12 @@ describe('user page and reads', () => {
     expect((await get('user/page?deptId=abc')).code).toBe(400);
   });
 
-  it('get returns one user or null; list-all-simple gives enabled users to anyone signed in', async () => {
+  it('get returns one user or null; list-all-simple gives enabled back-office users to the console pages', async () => {
     const id = await userId('zhangsan');
     expect((await get(`user/get?id=${id}`)).data).toMatchObject({ id, username: 'zhangsan', nickname: '张三', deptName: '后端组', postIds: [await postId('se')] });
     expect((await get(`user/get?id=${await userId('member')}`)).data).toBeNull();
     expect((await get('user/get?id=999999')).data).toBeNull();
-    const simple = await get('user/list-all-simple', member);
+    const simple = await get('user/list-all-simple', staff);
     expect(simple.data.find((u: any) => u.id === id)).toEqual({ id, nickname: '张三', deptId: await deptId('后端组'), deptName: '后端组' });
     expect(simple.data.map((u: any) => u.nickname)).not.toContain('股友小李');
   });

@@ -120,4 +120,21 @@ describe('LoginPanel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.sendSmsCode).toHaveBeenCalledWith({ mobile: '13800138000', scene: 1 }));
     expect(await screen.findByText('60秒后可重新获取')).toBeTruthy();
   });
+
+  it('the SMS tab trims the mobile number before validating and sending it', async () => {
+    const { user, onSuccess } = setup();
+    await user.click(screen.getByText('短信验证码登录'));
+    const mobile = await screen.findByPlaceholderText('手机号');
+    await user.click(mobile);
+    await user.paste(' 13800138000 ');
+    api.sendSmsCode.mockResolvedValue(true);
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(api.sendSmsCode).toHaveBeenCalledWith({ mobile: '13800138000', scene: 1 }));
+    expect(screen.queryByText('请输入正确的手机号')).toBeNull();
+    api.smsLogin.mockResolvedValue({ accessToken: 'a', refreshToken: 'r' });
+    await user.type(screen.getByPlaceholderText('短信验证码'), '1234');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(api.smsLogin).toHaveBeenCalledWith({ mobile: '13800138000', code: '1234' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+  });
 });

@@ -62,12 +62,14 @@ export function SmsLoginForm({ onSuccess }: { onSuccess(token: TokenPair): void 
       <FormError error={signIn.error ?? send.error} />
       <Form.Item
         name="mobile"
+        // a pasted number often carries spaces around it: trimmed before validation and sending
+        normalize={(v: unknown) => (typeof v === 'string' ? v.trim() : v)}
         rules={[
           { required: true, message: '请输入您的手机号' },
           { pattern: MOBILE_PATTERN, message: '请输入正确的手机号' },
         ]}
       >
-        <Input prefix={<MobileOutlined />} placeholder="手机号" autoComplete="tel" maxLength={11} />
+        <Input prefix={<MobileOutlined />} placeholder="手机号" autoComplete="tel" />
       </Form.Item>
       <Form.Item required>
         <Space.Compact style={{ width: '100%' }}>

@@ -1,14 +1,15 @@
-import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, List, Popconfirm, Radio, Row, Space, Switch, Tabs, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, List, Popconfirm, Radio, Row, Space, Switch, Tabs, Tag, Upload } from 'antd';
+import { CrownOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { HistoryVO, ProfileVO } from '@gprs/contract';
+import { ProductBenefitType, type HistoryVO, type ProfileVO } from '@gprs/contract';
 import { request } from '../../../shared/request';
 import { QueryState, memberApi, memberKeys } from '../../../shared/market';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { DEFAULT_AVATAR } from '../../../shared/config';
 import { formatDate } from '../../../shared/utils/date';
+import { DictTag } from '../../../shared/dict';
 
 const profileApi = {
   get: () => request.get<ProfileVO>('/system/user/profile/get'),
@@ -189,6 +190,29 @@ export default function UserInfoPage() {
                 <Descriptions.Item label="邮箱">{p.email || '--'}</Descriptions.Item>
                 <Descriptions.Item label="注册时间">{formatDate(p.createTime)}</Descriptions.Item>
                 <Descriptions.Item label="最后登录">{formatDate(p.loginDate)}</Descriptions.Item>
+                <Descriptions.Item label="会员等级">
+                  <span data-testid="vip-status">
+                    {p.vip ? (
+                      <>
+                        <Tag color="gold" icon={<CrownOutlined />}>
+                          VIP{p.vip.level}
+                        </Tag>
+                        有效期至 {formatDate(p.vip.expireTime)}
+                      </>
+                    ) : (
+                      <>
+                        普通会员 <Link to="/vip">开通 VIP</Link>
+                      </>
+                    )}
+                  </span>
+                </Descriptions.Item>
+                {(p.benefits ?? [])
+                  .filter((b) => b.type !== ProductBenefitType.VIP)
+                  .map((b) => (
+                    <Descriptions.Item key={b.type} label={<DictTag type="product_benefit_type" value={b.type} />}>
+                      有效期至 {formatDate(b.expireTime)}
+                    </Descriptions.Item>
+                  ))}
               </Descriptions>
             </Card>
           </Col>

@@ -12,6 +12,8 @@ const MEMBER_MENU = [
   { key: '/userNews', label: '关注的新闻' },
   { key: '/userInformation', label: '关注的快讯' },
   { key: '/userConcept', label: '关注的概念' },
+  { key: '/userOrder', label: '我的订单' },
+  { key: '/vip', label: '会员服务' },
   { key: '/userInfo', label: '个人中心' },
 ];
 

@@ -19,6 +19,7 @@ export const PUBLIC_NAV = [
   { to: '/announcement', label: '公告' },
   { to: '/essay', label: '文章' },
   { to: '/navigation', label: '导航' },
+  { to: '/vip', label: '会员', member: true },
 ] as const;
 
 /** The public header: brand, navigation, search, sign-in / register or the member menu (plain elements; light). */

@@ -1,5 +1,10 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { SafetyOutlined } from '@ant-design/icons';
 import type { LoginLogVO } from '@gprs/contract';
+import { Access } from '../../../shared/access';
 import { CrudPage, type CrudConfig } from '../../../shared/crud-kit';
+import { LoginThrottleDialog, THROTTLE_PERMISSIONS } from './login-throttle-dialog';
 
 const config: CrudConfig<LoginLogVO> = {
   entity: '登录日志',
@@ -47,7 +52,24 @@ const config: CrudConfig<LoginLogVO> = {
   actionWidth: 100,
 };
 
-/** 登录日志 (menu component system/loginlog/index). */
+/** 登录日志 (menu component system/loginlog/index); 登录限制 lists and lifts the sign-in throttles. */
 export default function LoginLogPage() {
-  return <CrudPage config={config} />;
+  const [throttlesOpen, setThrottlesOpen] = useState(false);
+  return (
+    <>
+      <CrudPage
+        config={{
+          ...config,
+          toolbar: () => (
+            <Access permission={THROTTLE_PERMISSIONS.query}>
+              <Button icon={<SafetyOutlined />} onClick={() => setThrottlesOpen(true)}>
+                登录限制
+              </Button>
+            </Access>
+          ),
+        }}
+      />
+      {throttlesOpen ? <LoginThrottleDialog onClose={() => setThrottlesOpen(false)} /> : null}
+    </>
+  );
 }

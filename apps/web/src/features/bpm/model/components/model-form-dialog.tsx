@@ -1,7 +1,9 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input, Modal, Radio, Select } from 'antd';
 import { useEffect } from 'react';
 import type { BpmModelVO } from '@gprs/contract';
-import { getStrDictOptions } from '../../../../shared/dict';
+import { getIntDictOptions, getStrDictOptions } from '../../../../shared/dict';
+import { formApi } from '../../form/api/form-api';
 import { useDictStore } from '../../../../shared/stores/dict-store';
 import { useCreateModel } from '../api/create-model';
 import { useUpdateModel } from '../api/update-model';
@@ -12,6 +14,10 @@ export interface ModelFormValues {
   name: string;
   category?: string;
   description?: string;
+  formType?: 10 | 20 | null;
+  formId?: number | null;
+  formCustomCreatePath?: string | null;
+  formCustomViewPath?: string | null;
 }
 
 export interface ModelFormDialogProps {
@@ -31,6 +37,8 @@ export function ModelFormDialog({ open, model, onClose, onSaved }: ModelFormDial
   const create = useCreateModel();
   const update = useUpdateModel();
   const editing = model !== undefined;
+  const formType = Form.useWatch('formType', form);
+  const forms = useQuery({ queryKey: ['bpm', 'form', 'simple'], queryFn: formApi.listAllSimple, enabled: open && editing });
 
   useEffect(() => {
     if (!open) return;
@@ -41,6 +49,10 @@ export function ModelFormDialog({ open, model, onClose, onSaved }: ModelFormDial
         name: model.name,
         category: model.category || undefined,
         description: model.description || undefined,
+        formType: (model.formType as 10 | 20 | null) ?? null,
+        formId: model.formId,
+        formCustomCreatePath: model.formCustomCreatePath,
+        formCustomViewPath: model.formCustomViewPath,
       });
     }
   }, [form, model, open]);
@@ -55,7 +67,15 @@ export function ModelFormDialog({ open, model, onClose, onSaved }: ModelFormDial
     };
     if (model) {
       // the XML is left as it is: the designer saves it
-      await update.mutateAsync({ id: model.id, ...body });
+      const type = values.formType ?? null;
+      await update.mutateAsync({
+        id: model.id,
+        ...body,
+        formType: type,
+        formId: type === 10 ? values.formId : null,
+        formCustomCreatePath: type === 20 ? values.formCustomCreatePath?.trim() : null,
+        formCustomViewPath: type === 20 ? values.formCustomViewPath?.trim() : null,
+      });
       onSaved(model.id);
     } else {
       onSaved(await create.mutateAsync(body));
@@ -112,6 +132,43 @@ export function ModelFormDialog({ open, model, onClose, onSaved }: ModelFormDial
         <Form.Item label="流程描述" name="description">
           <Input.TextArea placeholder="请输入流程描述" rows={3} maxLength={500} />
         </Form.Item>
+        {editing && (
+          <>
+            <Form.Item label="表单类型" name="formType">
+              <Radio.Group options={[{ label: '无', value: null }, ...getIntDictOptions('bpm_model_form_type', dictMap)]} />
+            </Form.Item>
+            {formType === 10 && (
+              <Form.Item label="流程表单" name="formId" rules={[{ required: true, message: '流程表单不能为空' }]}>
+                <Select
+                  placeholder="请选择流程表单"
+                  loading={forms.isLoading}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={(forms.data ?? []).map((f) => ({ label: f.name, value: f.id }))}
+                />
+              </Form.Item>
+            )}
+            {formType === 20 && (
+              <>
+                <Form.Item
+                  label="表单提交路由"
+                  name="formCustomCreatePath"
+                  tooltip="业务表单的发起页面路由，例如：/bpm/oa/leave/create"
+                  rules={[{ required: true, whitespace: true, message: '表单提交路由不能为空' }]}
+                >
+                  <Input placeholder="请输入表单提交路由" maxLength={255} />
+                </Form.Item>
+                <Form.Item
+                  label="表单查看路由"
+                  name="formCustomViewPath"
+                  tooltip="业务表单的查看页面路由（带 ?id=），例如：/bpm/oa/leave/detail"
+                  rules={[{ required: true, whitespace: true, message: '表单查看路由不能为空' }]}
+                >
+                  <Input placeholder="请输入表单查看路由" maxLength={255} />
+                </Form.Item>
+              </>
+            )}
+          </>
+        )}
       </Form>
     </Modal>
   );

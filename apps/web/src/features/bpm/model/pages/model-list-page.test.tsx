@@ -50,6 +50,14 @@ const button = (text: string) =>
     .map((el) => el.closest('button'))
     .find((b): b is HTMLButtonElement => !!b) ?? null;
 
+/** 确定 of the newest confirmation box (the closed, force-rendered model dialog has one too). */
+const confirmOk = () => {
+  const boxes = [...document.querySelectorAll('.ant-modal-confirm')];
+  const ok = [...(boxes[boxes.length - 1]?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('确定'));
+  if (!ok) throw new Error('no confirmation box');
+  return ok;
+};
+
 function signIn(permissions: string[]) {
   useUserStore.getState().setUserInfo({ user: { id: 1, nickname: 'u', avatar: '' }, roles: ['common'], permissions });
 }
@@ -95,5 +103,27 @@ describe('流程模型 list page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('流程标识不能为空')).toBeTruthy();
     expect(await screen.findByText('流程名称不能为空')).toBeTruthy();
     expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('发布 asks first, then shows the server\'s validation error in a dialog, or 发布成功', async () => {
+    signIn(['bpm:model:query', 'bpm:model:deploy', 'bpm:process-definition:query']);
+    renderPage();
+    await screen.findByText('leave');
+    expect(button('流程定义')).toBeTruthy();
+    const error = '部署流程失败，原因：用户任务(审批)未配置分配规则，请点击【分配规则】按钮进行配置';
+    api.post.mockRejectedValueOnce(new Error(error));
+    fireEvent.click(button('发布')!);
+    expect(await screen.findByText(/是否发布流程「请假流程」/, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(api.post).not.toHaveBeenCalled();
+    fireEvent.click(confirmOk());
+    expect(await screen.findByText(error, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getAllByText('发布失败').length).toBeGreaterThan(0);
+    expect(api.post).toHaveBeenCalledWith('/bpm/model/deploy?id=7', undefined, { skipErrorHandler: true });
+    fireEvent.click(button('知道了')!);
+    api.post.mockResolvedValueOnce(true);
+    fireEvent.click(button('发布')!);
+    await screen.findAllByText(/是否发布流程「请假流程」/, undefined, { timeout: 5000 });
+    fireEvent.click(confirmOk());
+    expect(await screen.findByText('发布成功', undefined, { timeout: 5000 })).toBeTruthy();
   });
 });

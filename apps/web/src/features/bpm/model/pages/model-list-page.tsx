@@ -1,5 +1,6 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Form, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { ApartmentOutlined, CloudUploadOutlined, DeleteOutlined, EditOutlined, EyeOutlined, HistoryOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Form, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { BpmModelVO } from '@gprs/contract';
@@ -14,6 +15,9 @@ import { ModelFormDialog } from '../components/model-form-dialog';
 import { ModelViewerDialog } from '../components/model-viewer-dialog';
 import { designPath, MODEL_CATEGORY_DICT, pageParams } from '../model-rules';
 import { SearchButtons } from '../../../../shared/crud-kit';
+import { modelApi } from '../../api/bpm-api';
+import { definitionPath } from '../../shared/bpm-rules';
+import { AssignRuleDialog } from '../components/assign-rule-dialog';
 
 interface SearchValues {
   key?: string;
@@ -34,6 +38,8 @@ export default function ModelListPage() {
   const [hiddenKeys, setHiddenKeys] = useState<string[]>([]);
   const [editing, setEditing] = useState<{ open: boolean; model?: BpmModelVO }>({ open: false });
   const [viewing, setViewing] = useState<BpmModelVO | undefined>();
+  const [rules, setRules] = useState<BpmModelVO | undefined>();
+  const queryClient = useQueryClient();
   const query = useModelPage(pageParams(paging.pageNo, paging.pageSize, filters));
   const remove = useDeleteModel();
 
@@ -59,6 +65,26 @@ export default function ModelListPage() {
     });
   };
 
+  // 发布: the server validates the model; its message names what is wrong (start event, rules, expressions, form …)
+  const confirmDeploy = (row: BpmModelVO) => {
+    modal.confirm({
+      title: '系统提示',
+      content: `是否发布流程「${row.name}」？发布后生成新的流程版本，已发起的流程继续按原版本运行。`,
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await modelApi.deploy(row.id);
+        } catch (err) {
+          modal.error({ title: '发布失败', content: (err as Error).message, okText: '知道了' });
+          return;
+        }
+        message.success('发布成功');
+        await queryClient.invalidateQueries({ queryKey: ['bpm'] });
+      },
+    });
+  };
+
   const columns: TableColumnsType<BpmModelVO> = [
     { title: '流程标识', dataIndex: 'key', width: 180, ellipsis: true },
     {
@@ -80,12 +106,35 @@ export default function ModelListPage() {
       align: 'center',
       render: (value: string) => <DictTag type={MODEL_CATEGORY_DICT} value={value || undefined} />,
     },
+    {
+      title: '表单信息',
+      key: 'form',
+      width: 150,
+      ellipsis: true,
+      render: (_: unknown, row) =>
+        row.formType === 10 ? (row.formName ?? `表单 #${row.formId}`) : row.formType === 20 ? row.formCustomCreatePath : <span style={{ color: '#999' }}>暂无表单</span>,
+    },
+    {
+      title: '最新部署的流程定义',
+      key: 'definition',
+      width: 170,
+      align: 'center',
+      render: (_: unknown, row) =>
+        row.processDefinition ? (
+          <Space size={4}>
+            <Tag color="blue">v{row.processDefinition.version}</Tag>
+            <DictTag type="bpm_process_definition_suspension_state" value={row.processDefinition.suspensionState} />
+          </Space>
+        ) : (
+          <Tag>未部署</Tag>
+        ),
+    },
     { title: '流程描述', dataIndex: 'description', ellipsis: true },
     { title: '更新时间', dataIndex: 'updateTime', width: 180, align: 'center', render: (v: number) => formatDate(v) },
     {
       title: '操作',
       key: 'actions',
-      width: 360,
+      width: 420,
       align: 'center',
       fixed: 'right',
       render: (_: unknown, row) => (
@@ -101,6 +150,21 @@ export default function ModelListPage() {
             </Button>
             <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ open: true, model: row })}>
               修改
+            </Button>
+          </Access>
+          <Access permission="bpm:task-assign-rule:query">
+            <Button type="link" size="small" icon={<ApartmentOutlined />} onClick={() => setRules(row)}>
+              分配规则
+            </Button>
+          </Access>
+          <Access permission="bpm:model:deploy">
+            <Button type="link" size="small" icon={<CloudUploadOutlined />} onClick={() => confirmDeploy(row)}>
+              发布
+            </Button>
+          </Access>
+          <Access permission="bpm:process-definition:query">
+            <Button type="link" size="small" icon={<HistoryOutlined />} onClick={() => navigate(definitionPath(row.key))}>
+              流程定义
             </Button>
           </Access>
           <Access permission="bpm:model:delete">
@@ -170,7 +234,7 @@ export default function ModelListPage() {
         columns={visibleColumns(columns, hiddenKeys)}
         dataSource={query.data?.list ?? []}
         loading={query.isFetching}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1500 }}
         locale={{ emptyText: query.isError ? '加载失败' : '暂无流程模型' }}
         pagination={false}
       />
@@ -189,6 +253,7 @@ export default function ModelListPage() {
           setEditing({ open: false });
         }}
       />
+      {rules && <AssignRuleDialog target={{ modelId: rules.id }} title={rules.name} onClose={() => setRules(undefined)} />}
       <ModelViewerDialog modelId={viewing?.id} title={viewing?.name} onClose={() => setViewing(undefined)} />
     </Card>
   );

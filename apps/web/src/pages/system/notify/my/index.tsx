@@ -1,9 +1,16 @@
 import { useState } from 'react';
-import { App, Button, Card, DatePicker, Descriptions, Form, Modal, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, DatePicker, Form, Modal, Select, Space, Table, Tag } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotifyMessageResp } from '@gprs/contract';
 import type { Dayjs } from 'dayjs';
-import { getMyNotifyPage, myNotifyKey, updateAllNotifyMessageRead, updateNotifyMessageRead, type MyNotifyQuery } from '../../../../features/shell/api/notify-message';
+import {
+  getMyNotifyPage,
+  notifyKeys,
+  NotifyMessageDetail,
+  updateAllNotifyMessageRead,
+  updateNotifyMessageRead,
+  type MyNotifyQuery,
+} from '../../../../shared/notify-message';
 import { DictTag } from '../../../../shared/dict';
 import { formatDate } from '../../../../shared/utils/date';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, RightToolbar, TablePagination } from '../../../../shared/table-kit';
@@ -22,7 +29,7 @@ export default function MyNotifyMessagePage() {
   const [query, setQuery] = useState<MyNotifyQuery>({ pageNo: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE });
   const [selected, setSelected] = useState<number[]>([]);
   const [detail, setDetail] = useState<NotifyMessageResp | null>(null);
-  const page = useQuery({ queryKey: [...myNotifyKey, query], queryFn: () => getMyNotifyPage(query) });
+  const page = useQuery({ queryKey: [...notifyKeys.myPage, query], queryFn: () => getMyNotifyPage(query) });
 
   const afterRead = async () => {
     setSelected([]);
@@ -148,18 +155,7 @@ export default function MyNotifyMessagePage() {
         onChange={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
       />
       <Modal title="站内信详情" open={!!detail} onCancel={() => setDetail(null)} footer={null} width={600}>
-        {detail ? (
-          <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label="发送人">{detail.templateNickname}</Descriptions.Item>
-            <Descriptions.Item label="发送时间">{formatDate(detail.createTime)}</Descriptions.Item>
-            <Descriptions.Item label="消息类型">
-              <DictTag type="system_notify_template_type" value={detail.templateType} />
-            </Descriptions.Item>
-            <Descriptions.Item label="是否已读">{detail.readStatus ? '已读' : '未读'}</Descriptions.Item>
-            <Descriptions.Item label="阅读时间">{formatDate(detail.readTime)}</Descriptions.Item>
-            <Descriptions.Item label="内容">{detail.templateContent}</Descriptions.Item>
-          </Descriptions>
-        ) : null}
+        {detail ? <NotifyMessageDetail message={detail} /> : null}
       </Modal>
     </Card>
   );

@@ -1,0 +1,110 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { BpmError, BpmTaskAssignRuleType, BpmTaskAssignScript, CommonStatus, type BpmTaskAssignRuleResp } from '@gprs/contract';
+import type { Db } from '../../../db/client';
+import { fail } from '../../../core/errors';
+import { systemDept } from '../../system/dept/dept.schema';
+import { systemUsers } from '../../system/user/user.schema';
+import { systemRole, systemUserRole } from '../../system/permission/permission.schema';
+import { bpmUserGroup } from '../user-group/user-group.schema';
+import { bpmTaskAssignRule, type BpmTaskAssignRuleRow } from './assign-rule.schema';
+import { pickAssignee, resolveCandidates, type AssignFacts } from './resolver';
+
+const ADMIN_USER = 2;
+
+/** Loads what resolveCandidates needs for these rules (only the tables their types read). */
+export async function loadFacts(db: Db, starterId: number, rules: { type: number; options: number[] }[]): Promise<AssignFacts> {
+  const types = new Set(rules.map((r) => r.type));
+  const needDepts = types.has(BpmTaskAssignRuleType.DEPT_LEADER) || types.has(BpmTaskAssignRuleType.SCRIPT);
+  const roleIds = rules.filter((r) => r.type === BpmTaskAssignRuleType.ROLE).flatMap((r) => r.options);
+  const groupIds = rules.filter((r) => r.type === BpmTaskAssignRuleType.USER_GROUP).flatMap((r) => r.options);
+  const [users, depts, roleRows, groups] = await Promise.all([
+    db
+      .select({ id: systemUsers.id, deptId: systemUsers.deptId, postIds: systemUsers.postIds })
+      .from(systemUsers)
+      .where(and(eq(systemUsers.status, CommonStatus.ENABLE), eq(systemUsers.userType, ADMIN_USER))),
+    needDepts ? db.select({ id: systemDept.id, parentId: systemDept.parentId, leaderUserId: systemDept.leaderUserId }).from(systemDept) : Promise.resolve([]),
+    roleIds.length
+      ? db
+          .select({ roleId: systemUserRole.roleId, userId: systemUserRole.userId })
+          .from(systemUserRole)
+          .innerJoin(systemRole, eq(systemRole.id, systemUserRole.roleId))
+          .where(and(inArray(systemUserRole.roleId, roleIds), eq(systemRole.status, CommonStatus.ENABLE)))
+      : Promise.resolve([]),
+    groupIds.length
+      ? db
+          .select({ id: bpmUserGroup.id, members: bpmUserGroup.memberUserIds })
+          .from(bpmUserGroup)
+          .where(and(inArray(bpmUserGroup.id, groupIds), eq(bpmUserGroup.status, CommonStatus.ENABLE)))
+      : Promise.resolve([]),
+  ]);
+  const roleMembers = new Map<number, number[]>();
+  for (const r of roleRows) roleMembers.set(r.roleId, [...(roleMembers.get(r.roleId) ?? []), r.userId]);
+  const starter = users.find((u) => u.id === starterId);
+  let starterDeptId = starter?.deptId ?? null;
+  if (!starter) {
+    const [row] = await db.select({ deptId: systemUsers.deptId }).from(systemUsers).where(eq(systemUsers.id, starterId));
+    starterDeptId = row?.deptId ?? null;
+  }
+  return {
+    starterId,
+    starterDeptId,
+    depts: new Map(depts.map((d) => [d.id, { parentId: d.parentId, leaderUserId: d.leaderUserId }])),
+    users: new Map(users.map((u) => [u.id, { deptId: u.deptId, postIds: u.postIds ?? [] }])),
+    roleMembers,
+    groupMembers: new Map(groups.map((g) => [g.id, g.members])),
+  };
+}
+
+/** Rules of a deployed definition by task key (the copy made at deploy). */
+export async function definitionRules(db: Db, processDefinitionId: string): Promise<Map<string, BpmTaskAssignRuleRow>> {
+  const rows = await db.select().from(bpmTaskAssignRule).where(eq(bpmTaskAssignRule.processDefinitionId, processDefinitionId));
+  return new Map(rows.map((r) => [r.taskDefinitionKey, r]));
+}
+
+/**
+ * The assignee of each new task: its rule resolved against the facts; a rule that yields nobody (or no rule) fails
+ * with TASK_CREATE_FAIL_NO_CANDIDATE_USER naming the task — never a task without an assignee.
+ */
+export async function assignTasks(
+  db: Db,
+  processDefinitionId: string,
+  starterId: number,
+  tasks: { elementId: string; name: string; loopIndex: number | null }[],
+  rulesCache?: Map<string, BpmTaskAssignRuleRow>,
+): Promise<number[]> {
+  if (!tasks.length) return [];
+  const rules = rulesCache ?? (await definitionRules(db, processDefinitionId));
+  const needed = tasks.map((t) => {
+    const rule = rules.get(t.elementId);
+    if (!rule) fail(BpmError.TASK_CREATE_FAIL_NO_CANDIDATE_USER, t.name);
+    return rule;
+  });
+  const facts = await loadFacts(db, starterId, needed);
+  return tasks.map((t, i) => {
+    const assignee = pickAssignee(resolveCandidates(needed[i], facts), t.loopIndex);
+    if (assignee === null) fail(BpmError.TASK_CREATE_FAIL_NO_CANDIDATE_USER, t.name);
+    return assignee;
+  });
+}
+
+const SCRIPT_VALUES = new Set<number>(Object.values(BpmTaskAssignScript));
+
+/** Script rules may only name the fixed server-side scripts. */
+export function assertRuleOptions(type: number, options: number[]): void {
+  if (type === BpmTaskAssignRuleType.SCRIPT) {
+    const bad = options.find((o) => !SCRIPT_VALUES.has(o));
+    if (bad !== undefined) fail(BpmError.TASK_ASSIGN_SCRIPT_NOT_EXISTS, bad);
+  }
+}
+
+export function toRuleResp(task: { id: string; name: string }, row: BpmTaskAssignRuleRow | undefined, owner: { modelId: number | null; processDefinitionId: string | null }): BpmTaskAssignRuleResp {
+  return {
+    id: row?.id ?? null,
+    modelId: owner.modelId,
+    processDefinitionId: owner.processDefinitionId,
+    taskDefinitionKey: task.id,
+    taskDefinitionName: task.name,
+    type: row?.type ?? null,
+    options: row?.options ?? [],
+  };
+}

@@ -1,0 +1,102 @@
+import { BpmTaskAssignRuleType, BpmTaskAssignScript } from '@gprs/contract';
+
+/** What the resolver may look at, loaded beforehand (see assign-rule.service loadFacts). */
+export interface AssignFacts {
+  starterId: number;
+  starterDeptId: number | null;
+  /** every department: parent and leader */
+  depts: Map<number, { parentId: number; leaderUserId: number | null }>;
+  /** enabled users (id → dept), the only possible assignees */
+  users: Map<number, { deptId: number | null; postIds: number[] }>;
+  /** role id → user ids (enabled roles only) */
+  roleMembers: Map<number, number[]>;
+  /** group id → member ids (enabled groups only) */
+  groupMembers: Map<number, number[]>;
+}
+
+export interface AssignRule {
+  type: number;
+  options: number[];
+}
+
+/**
+ * 发起人部门负责人 (LEADER_X1): the leader of the starter's department; when it has none, or the starter leads it,
+ * the nearest department above with a leader other than the starter. Returns the leader and the department found.
+ */
+export function leaderAbove(facts: AssignFacts, deptId: number | null, exclude: number): { userId: number; deptId: number } | null {
+  let current = deptId;
+  const seen = new Set<number>();
+  while (current && !seen.has(current)) {
+    seen.add(current);
+    const dept = facts.depts.get(current);
+    if (!dept) return null;
+    if (dept.leaderUserId && dept.leaderUserId !== exclude) return { userId: dept.leaderUserId, deptId: current };
+    current = dept.parentId || null;
+  }
+  return null;
+}
+
+function scriptCandidates(facts: AssignFacts, script: number): number[] {
+  switch (script) {
+    case BpmTaskAssignScript.START_USER:
+      return [facts.starterId];
+    case BpmTaskAssignScript.LEADER_X1: {
+      const x1 = leaderAbove(facts, facts.starterDeptId, facts.starterId);
+      return x1 ? [x1.userId] : [];
+    }
+    case BpmTaskAssignScript.LEADER_X2: {
+      // 发起人上级部门负责人: the next leader above X1's department; at the top of the tree, the top leader
+      const x1 = leaderAbove(facts, facts.starterDeptId, facts.starterId);
+      if (!x1) return [];
+      const parent = facts.depts.get(x1.deptId)?.parentId || null;
+      const x2 = leaderAbove(facts, parent, facts.starterId);
+      return [x2 ? x2.userId : x1.userId];
+    }
+    default:
+      throw new Error(`unknown script ${script}`);
+  }
+}
+
+/** Candidate users of a rule (enabled users only, ascending ids, no repeats). Pure: every fact comes in `facts`. */
+export function resolveCandidates(rule: AssignRule, facts: AssignFacts): number[] {
+  const out = new Set<number>();
+  const add = (ids: Iterable<number>) => {
+    for (const id of ids) if (facts.users.has(id)) out.add(id);
+  };
+  const options = new Set(rule.options);
+  switch (rule.type) {
+    case BpmTaskAssignRuleType.ROLE:
+      for (const roleId of options) add(facts.roleMembers.get(roleId) ?? []);
+      break;
+    case BpmTaskAssignRuleType.DEPT_MEMBER:
+      for (const [id, u] of facts.users) if (u.deptId !== null && options.has(u.deptId)) out.add(id);
+      break;
+    case BpmTaskAssignRuleType.DEPT_LEADER:
+      for (const deptId of options) {
+        const leader = facts.depts.get(deptId)?.leaderUserId;
+        if (leader) add([leader]);
+      }
+      break;
+    case BpmTaskAssignRuleType.POST:
+      for (const [id, u] of facts.users) if (u.postIds.some((p) => options.has(p))) out.add(id);
+      break;
+    case BpmTaskAssignRuleType.USER:
+      add(options);
+      break;
+    case BpmTaskAssignRuleType.USER_GROUP:
+      for (const groupId of options) add(facts.groupMembers.get(groupId) ?? []);
+      break;
+    case BpmTaskAssignRuleType.SCRIPT:
+      for (const script of options) add(scriptCandidates(facts, script));
+      break;
+    default:
+      throw new Error(`unknown rule type ${rule.type}`);
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+/** The assignee among the candidates: the first for a single task, round-robin for multi-instance iterations. */
+export function pickAssignee(candidates: number[], loopIndex: number | null): number | null {
+  if (!candidates.length) return null;
+  return candidates[(loopIndex ?? 0) % candidates.length];
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  BpmError,
+  BpmProcessDefinitionIdQuery,
+  BpmProcessDefinitionListReq,
+  BpmProcessDefinitionPageReq,
+  BpmProcessDefinitionSuspensionReq,
+  type BpmFormSchema,
+  type BpmProcessDefinitionResp,
+} from '@gprs/contract';
+import { route } from '../../../core/route';
+import { fail } from '../../../core/errors';
+import { pageQuery } from '../../../core/paging';
+import { bpmProcessDefinition, type BpmProcessDefinitionRow } from './definition.schema';
+
+export function toDefinitionResp(row: BpmProcessDefinitionRow, withXml = false): BpmProcessDefinitionResp {
+  return {
+    id: row.id,
+    modelId: row.modelId,
+    key: row.key,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    version: row.version,
+    formType: row.formType,
+    formId: row.formId,
+    formName: row.formName,
+    formSchema: (row.formSchema as BpmFormSchema | null) ?? null,
+    formUiSchema: row.formUiSchema ?? null,
+    formCustomCreatePath: row.formCustomCreatePath,
+    formCustomViewPath: row.formCustomViewPath,
+    suspensionState: row.suspensionState,
+    deploymentTime: row.deploymentTime.getTime(),
+    ...(withXml ? { bpmnXml: row.bpmnXml } : {}),
+  };
+}
+
+/** Who may read definitions: the definition pages and whoever may start a process (发起流程). */
+const READ = ['bpm:process-definition:query', 'bpm:process-instance:create'];
+
+/** 流程定义: the deployed versions of models. */
+export function bpmDefinitionRoutes(app: FastifyInstance): void {
+  route(app, {
+    method: 'GET',
+    url: '/bpm/process-definition/page',
+    permission: 'bpm:process-definition:query',
+    query: BpmProcessDefinitionPageReq,
+    handler: async ({ db, query }) => {
+      const filters: SQL[] = [];
+      if (query.key) filters.push(eq(bpmProcessDefinition.key, query.key));
+      if (query.modelId) filters.push(eq(bpmProcessDefinition.modelId, query.modelId));
+      const page = await pageQuery(db, bpmProcessDefinition, query, { where: and(...filters), orderBy: [desc(bpmProcessDefinition.deploymentTime), desc(bpmProcessDefinition.version)] });
+      return { list: page.list.map((r) => toDefinitionResp(r)), total: page.total };
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/bpm/process-definition/list',
+    permission: READ,
+    query: BpmProcessDefinitionListReq,
+    handler: async ({ db, query }) => {
+      const rows = await db
+        .selectDistinctOn([bpmProcessDefinition.key])
+        .from(bpmProcessDefinition)
+        .where(query.category ? eq(bpmProcessDefinition.category, query.category) : undefined)
+        .orderBy(bpmProcessDefinition.key, desc(bpmProcessDefinition.version));
+      return rows
+        .filter((r) => query.suspensionState === undefined || r.suspensionState === query.suspensionState)
+        .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'))
+        .map((r) => toDefinitionResp(r));
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/bpm/process-definition/get',
+    permission: READ,
+    query: BpmProcessDefinitionIdQuery,
+    handler: async ({ db, query }) => {
+      const [row] = await db.select().from(bpmProcessDefinition).where(eq(bpmProcessDefinition.id, query.id));
+      return row ? toDefinitionResp(row, true) : null;
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/bpm/process-definition/get-bpmn-xml',
+    permission: READ,
+    query: BpmProcessDefinitionIdQuery,
+    handler: async ({ db, query }) => {
+      const [row] = await db.select({ xml: bpmProcessDefinition.bpmnXml }).from(bpmProcessDefinition).where(eq(bpmProcessDefinition.id, query.id));
+      if (!row) fail(BpmError.PROCESS_DEFINITION_NOT_EXISTS);
+      return row.xml;
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/bpm/process-definition/update-suspension-state',
+    permission: 'bpm:process-definition:update',
+    body: BpmProcessDefinitionSuspensionReq,
+    handler: async ({ db, body, user }) => {
+      const updated = await db
+        .update(bpmProcessDefinition)
+        .set({ suspensionState: body.suspensionState, updater: String(user.id) })
+        .where(eq(bpmProcessDefinition.id, body.id))
+        .returning({ id: bpmProcessDefinition.id });
+      if (!updated.length) fail(BpmError.PROCESS_DEFINITION_NOT_EXISTS);
+      return true;
+    },
+  });
+}

@@ -1,0 +1,258 @@
+import { BpmnModdle } from 'bpmn-moddle';
+import * as Elements from 'bpmn-elements';
+import serializer, { TypeResolver } from 'moddle-context-serializer';
+import { checkTemplate, JuelSyntaxError } from './juel';
+
+/** What a deploy check found wrong; the caller turns each kind into its error code. */
+export type DeployProblem =
+  | { kind: 'xml'; detail: string }
+  | { kind: 'no-process' }
+  | { kind: 'start-events'; count: number }
+  | { kind: 'no-end' }
+  | { kind: 'unsupported'; elements: string[] }
+  | { kind: 'expression'; elementId: string; expression: string; detail: string }
+  | { kind: 'timer'; elementId: string; value: string };
+
+export class DeployError extends Error {
+  constructor(readonly problem: DeployProblem) {
+    super(problem.kind);
+    this.name = 'DeployError';
+  }
+}
+
+export interface UserTaskInfo {
+  id: string;
+  name: string;
+}
+
+/** A process definition ready to run: the engine's serialized context (parsed once) and what the services read. */
+export interface CompiledProcess {
+  key: string;
+  /** bpmn-engine source context, shared by every run of this definition */
+  sourceContext: unknown;
+  userTasks: UserTaskInfo[];
+  /** sequence flow id → id of its source element (the viewer's `outgoing`) */
+  flowSource: Map<string, string>;
+  /** element id → BPMN type (bpmn:UserTask …) */
+  types: Map<string, string>;
+  names: Map<string, string>;
+}
+
+type El = { $type: string; id?: string; name?: string; [k: string]: any };
+
+/** Elements the engine runs here. Everything else is refused at deploy with its id. */
+const SUPPORTED = new Set([
+  'bpmn:StartEvent',
+  'bpmn:EndEvent',
+  'bpmn:UserTask',
+  'bpmn:ManualTask',
+  'bpmn:Task',
+  'bpmn:ExclusiveGateway',
+  'bpmn:ParallelGateway',
+  'bpmn:InclusiveGateway',
+  'bpmn:SubProcess',
+  'bpmn:IntermediateCatchEvent',
+  'bpmn:IntermediateThrowEvent',
+  'bpmn:BoundaryEvent',
+  'bpmn:SequenceFlow',
+  'bpmn:TextAnnotation',
+  'bpmn:Association',
+  'bpmn:Group',
+  'bpmn:DataObject',
+  'bpmn:DataObjectReference',
+  'bpmn:DataStoreReference',
+]);
+
+const TYPE_LABEL: Record<string, string> = {
+  'bpmn:ScriptTask': '脚本任务',
+  'bpmn:ServiceTask': '服务任务',
+  'bpmn:BusinessRuleTask': '业务规则任务',
+  'bpmn:SendTask': '发送任务',
+  'bpmn:ReceiveTask': '接收任务',
+  'bpmn:CallActivity': '调用活动',
+  'bpmn:EventBasedGateway': '事件网关',
+  'bpmn:ComplexGateway': '复杂网关',
+  'bpmn:Transaction': '事务子流程',
+  'bpmn:AdHocSubProcess': '自由子流程',
+};
+
+const DURATION = /^P(?!$)(\d+(\.\d+)?Y)?(\d+(\.\d+)?M)?(\d+(\.\d+)?W)?(\d+(\.\d+)?D)?(T(?=\d)(\d+(\.\d+)?H)?(\d+(\.\d+)?M)?(\d+(\.\d+)?S)?)?$/;
+
+/** A timer value the engine can schedule: ISO 8601 duration, date-time, or cycle R[n]/duration. */
+export function isValidTimerValue(kind: 'timeDuration' | 'timeDate' | 'timeCycle', raw: string): boolean {
+  const value = raw.trim();
+  if (value.includes('${')) return true; // checked as an expression; resolved when the timer starts
+  if (kind === 'timeDuration') return DURATION.test(value);
+  if (kind === 'timeDate') return /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value));
+  const m = /^R(\d*)\/(.+)$/.exec(value);
+  if (!m) return false;
+  const parts = m[2].split('/');
+  if (parts.length === 1) return DURATION.test(parts[0]);
+  if (parts.length === 2) return DURATION.test(parts[1]) && !Number.isNaN(Date.parse(parts[0]));
+  return false;
+}
+
+function describe(el: El): string {
+  const label = TYPE_LABEL[el.$type] ?? el.$type.replace('bpmn:', '');
+  return `${label}「${el.name ? `${el.name}（${el.id}）` : el.id}」`;
+}
+
+function eventKinds(el: El): string[] {
+  return ((el.eventDefinitions ?? []) as El[]).map((d) => d.$type);
+}
+
+/**
+ * Parses and checks a model's XML for deploy: one executable process whose id is the key, exactly one start event,
+ * an end event reachable from it, only elements the engine runs safely, every `${…}` parses, every timer value is
+ * one the engine can schedule. Throws DeployError; returns the compiled process otherwise.
+ */
+export async function compileProcess(xml: string, key: string): Promise<CompiledProcess> {
+  let definitions: El;
+  let moddleContext: any;
+  try {
+    moddleContext = await new BpmnModdle().fromXML(xml);
+    definitions = moddleContext.rootElement as El;
+  } catch (err) {
+    throw new DeployError({ kind: 'xml', detail: (err instanceof Error ? err.message : String(err)).split('\n')[0].slice(0, 200) });
+  }
+  const processes = ((definitions.rootElements ?? []) as El[]).filter((e) => e.$type === 'bpmn:Process');
+  const process = processes.find((p) => p.id === key);
+  if (!process) throw new DeployError({ kind: 'no-process' });
+  // bpmn-engine runs every executable process: only the model's own may be executable
+  for (const other of processes) if (other !== process) other.isExecutable = false;
+  process.isExecutable = true;
+
+  const userTasks: UserTaskInfo[] = [];
+  const flowSource = new Map<string, string>();
+  const types = new Map<string, string>();
+  const names = new Map<string, string>();
+  const unsupported: string[] = [];
+
+  const checkExpression = (elementId: string, text: string | undefined) => {
+    if (!text) return;
+    try {
+      checkTemplate(text);
+    } catch (err) {
+      if (err instanceof JuelSyntaxError) throw new DeployError({ kind: 'expression', elementId, expression: text, detail: err.message });
+      throw err;
+    }
+  };
+
+  const walk = (container: El) => {
+    for (const el of (container.flowElements ?? []) as El[]) {
+      types.set(el.id!, el.$type);
+      if (el.name) names.set(el.id!, el.name);
+      if (!SUPPORTED.has(el.$type) || el.triggeredByEvent) {
+        unsupported.push(describe(el));
+        continue;
+      }
+      const kinds = eventKinds(el);
+      if (el.$type === 'bpmn:StartEvent' && kinds.length) unsupported.push(`${describe(el)}（${kinds.join('、').replaceAll('bpmn:', '')}）`);
+      if ((el.$type === 'bpmn:IntermediateCatchEvent' || el.$type === 'bpmn:BoundaryEvent') && kinds.some((k) => k !== 'bpmn:TimerEventDefinition' && k !== 'bpmn:ErrorEventDefinition')) {
+        unsupported.push(`${describe(el)}（${kinds.join('、').replaceAll('bpmn:', '')}）`);
+      }
+      if (el.$type === 'bpmn:IntermediateCatchEvent' && !kinds.length) unsupported.push(describe(el));
+      if (el.$type === 'bpmn:IntermediateThrowEvent' && kinds.length) unsupported.push(`${describe(el)}（${kinds.join('、').replaceAll('bpmn:', '')}）`);
+      if (el.$type === 'bpmn:EndEvent' && kinds.some((k) => k !== 'bpmn:TerminateEventDefinition' && k !== 'bpmn:ErrorEventDefinition')) {
+        unsupported.push(`${describe(el)}（${kinds.join('、').replaceAll('bpmn:', '')}）`);
+      }
+      for (const def of (el.eventDefinitions ?? []) as El[]) {
+        if (def.$type !== 'bpmn:TimerEventDefinition') continue;
+        const entries = (['timeDuration', 'timeDate', 'timeCycle'] as const).filter((k) => def[k]);
+        if (!entries.length) throw new DeployError({ kind: 'timer', elementId: el.id!, value: '（空）' });
+        for (const k of entries) {
+          const body = String(def[k].body ?? '');
+          checkExpression(el.id!, body);
+          if (!isValidTimerValue(k, body)) throw new DeployError({ kind: 'timer', elementId: el.id!, value: body || '（空）' });
+        }
+      }
+      if (el.$type === 'bpmn:SequenceFlow') {
+        flowSource.set(el.id!, el.sourceRef?.id);
+        const cond = el.conditionExpression as El | undefined;
+        if (cond) {
+          const language = String(cond.language ?? '').toLowerCase();
+          if (language && language !== 'juel' && language !== 'el') {
+            unsupported.push(`顺序流「${el.id}」的 ${cond.language} 脚本条件`);
+          } else {
+            if (!String(cond.body ?? '').trim()) throw new DeployError({ kind: 'expression', elementId: el.id!, expression: '（空）', detail: '条件表达式为空' });
+            checkExpression(el.id!, cond.body);
+          }
+        }
+      }
+      const loop = el.loopCharacteristics as El | undefined;
+      if (loop) {
+        if (loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics') unsupported.push(`${describe(el)}（标准循环）`);
+        checkExpression(el.id!, loop.loopCardinality?.body);
+        checkExpression(el.id!, loop.completionCondition?.body);
+      }
+      if (el.$type === 'bpmn:UserTask') userTasks.push({ id: el.id!, name: el.name ?? el.id! });
+      if (el.$type === 'bpmn:SubProcess') walk(el);
+    }
+  };
+  walk(process);
+  if (unsupported.length) throw new DeployError({ kind: 'unsupported', elements: unsupported });
+
+  const top = (process.flowElements ?? []) as El[];
+  const starts = top.filter((e) => e.$type === 'bpmn:StartEvent');
+  if (starts.length !== 1) throw new DeployError({ kind: 'start-events', count: starts.length });
+  if (!reachesEnd(top, starts[0])) throw new DeployError({ kind: 'no-end' });
+
+  const typeResolver = TypeResolver({ ...Elements });
+  const sourceContext = serializer(moddleContext, typeResolver);
+  return { key, sourceContext, userTasks, flowSource, types, names };
+}
+
+/** Breadth-first walk over the top-level graph (boundary events go with the activity they are attached to). */
+function reachesEnd(elements: El[], start: El): boolean {
+  const byId = new Map(elements.map((e) => [e.id!, e]));
+  const boundaries = elements.filter((e) => e.$type === 'bpmn:BoundaryEvent');
+  const seen = new Set<string>([start.id!]);
+  const queue = [start];
+  while (queue.length) {
+    const node = queue.shift()!;
+    if (node.$type === 'bpmn:EndEvent') return true;
+    const next: El[] = [];
+    for (const flow of elements) {
+      if (flow.$type === 'bpmn:SequenceFlow' && flow.sourceRef?.id === node.id) next.push(byId.get(flow.targetRef?.id)!);
+    }
+    for (const b of boundaries) if (b.attachedToRef?.id === node.id) next.push(b);
+    for (const n of next) {
+      if (n && !seen.has(n.id!)) {
+        seen.add(n.id!);
+        queue.push(n);
+      }
+    }
+  }
+  return false;
+}
+
+const compiledCache = new Map<string, Promise<CompiledProcess>>();
+
+/**
+ * The compiled process of a deployed definition, parsed once per server process (definitions never change after
+ * deploy, so the id is the cache key). Keeps the 200 most recently used.
+ */
+export function compiledDefinition(definitionId: string, xml: () => Promise<{ xml: string; key: string }>): Promise<CompiledProcess> {
+  let hit = compiledCache.get(definitionId);
+  if (hit) {
+    compiledCache.delete(definitionId);
+    compiledCache.set(definitionId, hit);
+    return hit;
+  }
+  hit = xml().then(({ xml: text, key }) => compileProcess(text, key));
+  hit.catch(() => compiledCache.delete(definitionId));
+  compiledCache.set(definitionId, hit);
+  if (compiledCache.size > 200) compiledCache.delete(compiledCache.keys().next().value!);
+  return hit;
+}
+
+/** Puts a just-compiled definition into the cache (deploy compiled it already). */
+export function primeCompiled(definitionId: string, compiled: CompiledProcess): void {
+  compiledCache.set(definitionId, Promise.resolve(compiled));
+  if (compiledCache.size > 200) compiledCache.delete(compiledCache.keys().next().value!);
+}
+
+/** Forgets every compiled definition (tests that simulate a server restart). */
+export function clearCompiledCache(): void {
+  compiledCache.clear();
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { compileProcess, DeployError, isValidTimerValue } from './compile';
+import { runEngine } from './engine';
+
+const wrap = (body: string, id = 'p') => `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" id="d" targetNamespace="x">
+ <process id="${id}" isExecutable="true">${body}</process>
+</definitions>`;
+
+const LEAVE = wrap(`
+  <startEvent id="start"/>
+  <sequenceFlow id="f1" sourceRef="start" targetRef="t1"/>
+  <userTask id="t1" name="审批"/>
+  <boundaryEvent id="b1" attachedToRef="t1"><timerEventDefinition><timeDuration>PT1H</timeDuration></timerEventDefinition></boundaryEvent>
+  <sequenceFlow id="fb" sourceRef="b1" targetRef="end2"/>
+  <endEvent id="end2"/>
+  <sequenceFlow id="f2" sourceRef="t1" targetRef="gw"/>
+  <exclusiveGateway id="gw"/>
+  <sequenceFlow id="f3" sourceRef="gw" targetRef="sub"><conditionExpression xsi:type="tFormalExpression">\${days &gt; 3}</conditionExpression></sequenceFlow>
+  <sequenceFlow id="f4" sourceRef="gw" targetRef="end"><conditionExpression xsi:type="tFormalExpression">\${days &lt;= 3}</conditionExpression></sequenceFlow>
+  <subProcess id="sub"><startEvent id="ss"/><sequenceFlow id="sf1" sourceRef="ss" targetRef="t2"/><userTask id="t2" name="子流程审批"/><sequenceFlow id="sf2" sourceRef="t2" targetRef="se"/><endEvent id="se"/></subProcess>
+  <sequenceFlow id="f5" sourceRef="sub" targetRef="end"/>
+  <endEvent id="end"/>`);
+
+async function deployProblem(xml: string, key = 'p') {
+  try {
+    await compileProcess(xml, key);
+  } catch (err) {
+    if (err instanceof DeployError) return err.problem;
+    throw err;
+  }
+  return null;
+}
+
+describe('compileProcess (deploy checks)', () => {
+  it('lists user tasks (sub-processes included) and flow sources', async () => {
+    const c = await compileProcess(LEAVE, 'p');
+    expect(c.userTasks).toEqual([{ id: 't1', name: '审批' }, { id: 't2', name: '子流程审批' }]);
+    expect(c.flowSource.get('f3')).toBe('gw');
+    expect(c.flowSource.get('sf2')).toBe('t2');
+  });
+  it('refuses script and service tasks, naming them', async () => {
+    const p = await deployProblem(wrap(`<startEvent id="s"/><sequenceFlow id="a" sourceRef="s" targetRef="x"/><scriptTask id="x" name="算一下" scriptFormat="javascript"><script>process.exit()</script></scriptTask><sequenceFlow id="b" sourceRef="x" targetRef="e"/><endEvent id="e"/>`));
+    expect(p).toEqual({ kind: 'unsupported', elements: ['脚本任务「算一下（x）」'] });
+  });
+  it('refuses a syntax error in a condition with the flow id and the expression', async () => {
+    const p = await deployProblem(wrap(`<startEvent id="s"/><sequenceFlow id="bad" sourceRef="s" targetRef="e"><conditionExpression xsi:type="tFormalExpression">\${days &gt;}</conditionExpression></sequenceFlow><endEvent id="e"/>`));
+    expect(p).toMatchObject({ kind: 'expression', elementId: 'bad', expression: '${days >}' });
+  });
+  it('needs one start event and a reachable end', async () => {
+    expect(await deployProblem(wrap(`<userTask id="t"/>`))).toEqual({ kind: 'start-events', count: 0 });
+    expect(await deployProblem(wrap(`<startEvent id="a"/><startEvent id="b"/><endEvent id="e"/>`))).toEqual({ kind: 'start-events', count: 2 });
+    expect(await deployProblem(wrap(`<startEvent id="s"/><sequenceFlow id="a" sourceRef="s" targetRef="t"/><userTask id="t"/><endEvent id="e"/>`))).toEqual({ kind: 'no-end' });
+    expect(await deployProblem(LEAVE, 'other')).toEqual({ kind: 'no-process' });
+  });
+  it('timer values: durations, dates and R/PT cycles', () => {
+    expect(isValidTimerValue('timeDuration', 'PT1H30M')).toBe(true);
+    expect(isValidTimerValue('timeDuration', 'P2D')).toBe(true);
+    expect(isValidTimerValue('timeDuration', '1 hour')).toBe(false);
+    expect(isValidTimerValue('timeDate', '2026-12-01T09:00:00+08:00')).toBe(true);
+    expect(isValidTimerValue('timeCycle', 'R3/PT10M')).toBe(true);
+    expect(isValidTimerValue('timeCycle', 'R/PT1H')).toBe(true);
+    expect(isValidTimerValue('timeCycle', '0 0 * * *')).toBe(false);
+  });
+});
+
+describe('runEngine', () => {
+  it('start → waits and timers; state survives a fresh engine; completes through a sub-process', async () => {
+    const c = await compileProcess(LEAVE, 'p');
+    const vars = { days: 5 };
+    const started = await runEngine(c, null, vars, { type: 'start' });
+    expect(started.status).toBe('running');
+    expect(started.waiting.map((w) => w.elementId)).toEqual(['t1']);
+    expect(started.timers).toHaveLength(1);
+    expect(started.timers[0].elementId).toBe('b1');
+    expect(started.timers[0].expireAt).toBeGreaterThan(Date.now() + 3_500_000);
+    expect(started.events.filter((e) => e.kind === 'flow').map((e) => e.elementId)).toEqual(['f1']);
+    const stored = JSON.parse(JSON.stringify(started.state));
+    expect(JSON.stringify(stored)).not.toContain('"source"');
+
+    const second = await runEngine(c, stored, vars, { type: 'complete', executionId: started.waiting[0].executionId });
+    expect(second.status).toBe('running');
+    expect(second.waiting.map((w) => w.elementId)).toEqual(['t2']);
+    expect(second.timers).toEqual([]);
+    expect(second.events.filter((e) => e.kind === 'flow').map((e) => e.elementId)).toEqual(['f2', 'f3', 'sf1']);
+
+    const done = await runEngine(c, JSON.parse(JSON.stringify(second.state)), vars, { type: 'complete', executionId: second.waiting[0].executionId });
+    expect(done.status).toBe('completed');
+    expect(done.waiting).toEqual([]);
+    expect(done.events.filter((e) => e.kind === 'end').map((e) => e.elementId)).toContain('end');
+  });
+  it('a timer whose time has come fires on resume', async () => {
+    const c = await compileProcess(LEAVE.replace('PT1H', 'PT0.05S'), 'p');
+    const started = await runEngine(c, null, { days: 1 }, { type: 'start' });
+    await new Promise((r) => setTimeout(r, 80));
+    const fired = await runEngine(c, JSON.parse(JSON.stringify(started.state)), { days: 1 }, { type: 'fire-timers' });
+    expect(fired.status).toBe('completed');
+    expect(fired.events.some((e) => e.elementId === 'b1' && e.kind === 'end')).toBe(true);
+    expect(fired.events.some((e) => e.elementId === 'end2' && e.kind === 'end')).toBe(true);
+  });
+  it('completing a task that is not waiting fails', async () => {
+    const c = await compileProcess(LEAVE, 'p');
+    const started = await runEngine(c, null, { days: 1 }, { type: 'start' });
+    const res = await runEngine(c, JSON.parse(JSON.stringify(started.state)), { days: 1 }, { type: 'complete', executionId: 'nope' });
+    expect(res.status).toBe('error');
+  });
+});

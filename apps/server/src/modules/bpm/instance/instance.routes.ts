@@ -1,0 +1,166 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  BpmActivityListReq,
+  BpmError,
+  BpmModelFormType,
+  BpmProcessInstanceCancelReq,
+  BpmProcessInstanceCreateReq,
+  BpmProcessInstanceMyPageReq,
+  BpmProcessInstanceResult,
+  BpmUuidQuery,
+  type BpmFormSchema,
+  type BpmProcessInstancePageItem,
+  type BpmProcessInstanceResp,
+} from '@gprs/contract';
+import { route } from '../../../core/route';
+import { fail } from '../../../core/errors';
+import { likeContains, timeBetween } from '../../../core/filters';
+import { pageQuery } from '../../../core/paging';
+import type { Db } from '../../../db/client';
+import type { LoginUser } from '../../../core/auth';
+import { bpmProcessDefinition } from '../definition/definition.schema';
+import { bpmTask } from '../task/task.schema';
+import { buildActivityData } from './activity-data';
+import { bpmActivity, bpmProcessInstance, type BpmProcessInstanceRow } from './instance.schema';
+import { canReadInstance, unknownUser, userSimples } from './instance.read';
+import { endInstance, startProcessInstance } from './runtime';
+import { formVariablesOf } from './form-values';
+
+/** Reads an instance the user may see, or fails (not found / no access). */
+export async function readableInstance(db: Db, user: LoginUser, id: string): Promise<BpmProcessInstanceRow> {
+  const [instance] = await db.select().from(bpmProcessInstance).where(eq(bpmProcessInstance.id, id));
+  if (!instance) fail(BpmError.PROCESS_INSTANCE_NOT_EXISTS);
+  if (!(await canReadInstance(db, user, instance))) fail(BpmError.PROCESS_INSTANCE_NO_ACCESS);
+  return instance;
+}
+
+const READ = ['bpm:process-instance:query', 'bpm:task:query'];
+
+/** 流程实例: create, my-page, get, cancel, and the viewer's activity list. */
+export function bpmInstanceRoutes(app: FastifyInstance): void {
+  route(app, {
+    method: 'POST',
+    url: '/bpm/process-instance/create',
+    permission: 'bpm:process-instance:create',
+    body: BpmProcessInstanceCreateReq,
+    handler: async ({ db, body, user }) => {
+      const [def] = await db
+        .select({ formType: bpmProcessDefinition.formType, formSchema: bpmProcessDefinition.formSchema, path: bpmProcessDefinition.formCustomCreatePath })
+        .from(bpmProcessDefinition)
+        .where(eq(bpmProcessDefinition.id, body.processDefinitionId));
+      if (!def) fail(BpmError.PROCESS_DEFINITION_NOT_EXISTS);
+      if (def.formType === BpmModelFormType.CUSTOM) fail(BpmError.PROCESS_INSTANCE_CUSTOM_FORM, def.path ?? '');
+      const values = formVariablesOf(def.formSchema as BpmFormSchema | null, body.variables);
+      return startProcessInstance(db, { processDefinitionId: body.processDefinitionId, startUserId: user.id, variables: values, formVariables: values });
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/bpm/process-instance/my-page',
+    permission: 'bpm:process-instance:query',
+    query: BpmProcessInstanceMyPageReq,
+    handler: async ({ db, query, user }) => {
+      const where: SQL | undefined = and(
+        eq(bpmProcessInstance.startUserId, user.id),
+        query.name ? likeContains(bpmProcessInstance.name, query.name) : undefined,
+        query.processDefinitionId ? eq(bpmProcessInstance.processDefinitionId, query.processDefinitionId) : undefined,
+        query.category ? eq(bpmProcessInstance.category, query.category) : undefined,
+        query.status !== undefined ? eq(bpmProcessInstance.status, query.status) : undefined,
+        query.result !== undefined ? eq(bpmProcessInstance.result, query.result) : undefined,
+        timeBetween(bpmProcessInstance.createTime, query.createTime),
+      );
+      const page = await pageQuery(db, bpmProcessInstance, query, { where, orderBy: [desc(bpmProcessInstance.createTime)] });
+      const ids = page.list.map((r) => r.id);
+      const running = ids.length
+        ? await db
+            .select({ id: bpmTask.id, name: bpmTask.name, instanceId: bpmTask.processInstanceId })
+            .from(bpmTask)
+            .where(and(inArray(bpmTask.processInstanceId, ids), eq(bpmTask.result, BpmProcessInstanceResult.PROCESS)))
+            .orderBy(asc(bpmTask.createTime))
+        : [];
+      const list = page.list.map(
+        (r): BpmProcessInstancePageItem => ({
+          id: r.id,
+          name: r.name,
+          processDefinitionId: r.processDefinitionId,
+          category: r.category,
+          status: r.status,
+          result: r.result,
+          createTime: r.createTime.getTime(),
+          endTime: r.endTime ? r.endTime.getTime() : null,
+          tasks: running.filter((t) => t.instanceId === r.id).map((t) => ({ id: t.id, name: t.name })),
+        }),
+      );
+      return { list, total: page.total };
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/bpm/process-instance/get',
+    permission: READ,
+    query: BpmUuidQuery,
+    handler: async ({ db, query, user }): Promise<BpmProcessInstanceResp> => {
+      const instance = await readableInstance(db, user, query.id);
+      const [[def], users] = await Promise.all([
+        db.select().from(bpmProcessDefinition).where(eq(bpmProcessDefinition.id, instance.processDefinitionId)),
+        userSimples(db, [instance.startUserId]),
+      ]);
+      return {
+        id: instance.id,
+        name: instance.name,
+        category: instance.category,
+        status: instance.status,
+        result: instance.result,
+        createTime: instance.createTime.getTime(),
+        endTime: instance.endTime ? instance.endTime.getTime() : null,
+        formVariables: instance.formVariables,
+        businessKey: instance.businessKey,
+        reason: instance.reason,
+        startUser: users.get(instance.startUserId) ?? unknownUser(instance.startUserId),
+        processDefinition: {
+          id: def.id,
+          key: def.key,
+          name: def.name,
+          version: def.version,
+          formType: def.formType,
+          formId: def.formId,
+          formSchema: (def.formSchema as BpmFormSchema | null) ?? null,
+          formUiSchema: def.formUiSchema ?? null,
+          formCustomCreatePath: def.formCustomCreatePath,
+          formCustomViewPath: def.formCustomViewPath,
+          bpmnXml: def.bpmnXml,
+        },
+      };
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/bpm/process-instance/cancel',
+    permission: 'bpm:process-instance:cancel',
+    body: BpmProcessInstanceCancelReq,
+    handler: async ({ db, body, user }) => {
+      const [instance] = await db.select().from(bpmProcessInstance).where(eq(bpmProcessInstance.id, body.id));
+      if (!instance) fail(BpmError.PROCESS_INSTANCE_NOT_EXISTS);
+      if (instance.status !== 1) fail(BpmError.PROCESS_INSTANCE_CANCEL_FAIL_NOT_EXISTS);
+      if (instance.startUserId !== user.id) fail(BpmError.PROCESS_INSTANCE_CANCEL_FAIL_NOT_SELF);
+      await endInstance(db, instance, BpmProcessInstanceResult.CANCEL, body.reason, String(user.id));
+      return true;
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/bpm/activity/list',
+    permission: READ,
+    query: BpmActivityListReq,
+    handler: async ({ db, query, user }) => {
+      await readableInstance(db, user, query.processInstanceId);
+      const rows = await db.select().from(bpmActivity).where(eq(bpmActivity.processInstanceId, query.processInstanceId)).orderBy(asc(bpmActivity.id));
+      return buildActivityData(rows);
+    },
+  });
+}

@@ -1,0 +1,155 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
+import {
+  BpmProcessInstanceResult as R,
+  BpmTaskApproveReq,
+  BpmTaskDelegateReq,
+  BpmTaskListByInstanceReq,
+  BpmTaskPageReq,
+  BpmTaskRejectReq,
+  BpmTaskTransferReq,
+  type BpmTaskDonePageItem,
+  type BpmTaskResp,
+  type BpmTaskTodoPageItem,
+} from '@gprs/contract';
+import { z } from 'zod';
+import { route } from '../../../core/route';
+import { likeContains, timeBetween } from '../../../core/filters';
+import type { Db } from '../../../db/client';
+import type { LoginUser } from '../../../core/auth';
+import { bpmProcessInstance } from '../instance/instance.schema';
+import { unknownUser, userSimples } from '../instance/instance.read';
+import { readableInstance } from '../instance/instance.routes';
+import { bpmTask } from './task.schema';
+import { approveTask, delegateTask, rejectTask, transferTask } from './task.service';
+
+const TaskIdBody = z.object({ id: z.string().uuid() });
+
+/** 任务: todo / done pages, the instance's timeline, and the assignee's actions. */
+export function bpmTaskRoutes(app: FastifyInstance): void {
+  const page = async (db: Db, user: LoginUser, query: z.output<typeof BpmTaskPageReq>, done: boolean) => {
+    const where: SQL | undefined = and(
+      eq(bpmTask.assigneeUserId, user.id),
+      done ? ne(bpmTask.result, R.PROCESS) : eq(bpmTask.result, R.PROCESS),
+      query.name ? likeContains(bpmTask.name, query.name) : undefined,
+      timeBetween(bpmTask.createTime, query.createTime),
+    );
+    const base = db
+      .select({ task: bpmTask, instance: { id: bpmProcessInstance.id, name: bpmProcessInstance.name, startUserId: bpmProcessInstance.startUserId } })
+      .from(bpmTask)
+      .innerJoin(bpmProcessInstance, eq(bpmProcessInstance.id, bpmTask.processInstanceId))
+      .where(where);
+    const [rows, total] = await Promise.all([
+      base.orderBy(done ? desc(bpmTask.endTime) : desc(bpmTask.createTime)).limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize),
+      db.$count(bpmTask, where),
+    ]);
+    const users = await userSimples(db, rows.map((r) => r.instance.startUserId));
+    const list = rows.map(({ task, instance }) => {
+      const item: BpmTaskTodoPageItem = {
+        id: task.id,
+        name: task.name,
+        claimTime: task.claimTime ? task.claimTime.getTime() : null,
+        createTime: task.createTime.getTime(),
+        suspensionState: 1,
+        processInstance: {
+          id: instance.id,
+          name: instance.name,
+          startUserId: instance.startUserId,
+          startUserNickname: (users.get(instance.startUserId) ?? unknownUser(instance.startUserId)).nickname,
+          processDefinitionId: task.processDefinitionId,
+        },
+      };
+      if (!done) return item;
+      const end = task.endTime ?? task.updateTime;
+      return { ...item, endTime: end.getTime(), durationInMillis: end.getTime() - task.createTime.getTime(), result: task.result, reason: task.reason } satisfies BpmTaskDonePageItem;
+    });
+    return { list, total };
+  };
+
+  route(app, { method: 'GET', url: '/bpm/task/todo-page', permission: 'bpm:task:query', query: BpmTaskPageReq, handler: ({ db, user, query }) => page(db, user, query, false) });
+  route(app, { method: 'GET', url: '/bpm/task/done-page', permission: 'bpm:task:query', query: BpmTaskPageReq, handler: ({ db, user, query }) => page(db, user, query, true) });
+
+  route(app, {
+    method: 'GET',
+    url: '/bpm/task/list-by-process-instance-id',
+    permission: ['bpm:process-instance:query', 'bpm:task:query'],
+    query: BpmTaskListByInstanceReq,
+    handler: async ({ db, query, user }): Promise<BpmTaskResp[]> => {
+      const instance = await readableInstance(db, user, query.processInstanceId);
+      const tasks = await db.select().from(bpmTask).where(eq(bpmTask.processInstanceId, instance.id)).orderBy(asc(bpmTask.createTime), asc(bpmTask.id));
+      const users = await userSimples(db, [instance.startUserId, ...tasks.flatMap((t) => [t.assigneeUserId, t.ownerUserId])]);
+      const ref = {
+        id: instance.id,
+        name: instance.name,
+        startUserId: instance.startUserId,
+        startUserNickname: (users.get(instance.startUserId) ?? unknownUser(instance.startUserId)).nickname,
+        processDefinitionId: instance.processDefinitionId,
+      };
+      return tasks.map((t) => ({
+        id: t.id,
+        name: t.name,
+        definitionKey: t.definitionKey,
+        createTime: t.createTime.getTime(),
+        endTime: t.endTime ? t.endTime.getTime() : null,
+        durationInMillis: t.endTime ? t.endTime.getTime() - t.createTime.getTime() : null,
+        result: t.result,
+        reason: t.reason,
+        assigneeUser: users.get(t.assigneeUserId) ?? unknownUser(t.assigneeUserId),
+        ownerUser: t.ownerUserId ? (users.get(t.ownerUserId) ?? unknownUser(t.ownerUserId)) : null,
+        delegationState: (t.delegationState as BpmTaskResp['delegationState']) ?? null,
+        processInstance: ref,
+      }));
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/bpm/task/approve',
+    permission: 'bpm:task:update',
+    body: BpmTaskApproveReq,
+    handler: async ({ db, body, user }) => {
+      await approveTask(db, user.id, body.id, body.reason, body.variables);
+      return true;
+    },
+  });
+  route(app, {
+    method: 'PUT',
+    url: '/bpm/task/reject',
+    permission: 'bpm:task:update',
+    body: BpmTaskRejectReq,
+    handler: async ({ db, body, user }) => {
+      await rejectTask(db, user.id, body.id, body.reason);
+      return true;
+    },
+  });
+  route(app, {
+    method: 'PUT',
+    url: '/bpm/task/transfer',
+    permission: 'bpm:task:update',
+    body: BpmTaskTransferReq,
+    handler: async ({ db, body, user }) => {
+      await transferTask(db, user.id, body.id, body.assigneeUserId, body.reason);
+      return true;
+    },
+  });
+  route(app, {
+    method: 'PUT',
+    url: '/bpm/task/update-assignee',
+    permission: 'bpm:task:update',
+    body: TaskIdBody.extend({ assigneeUserId: z.number().int().positive('新审批人不能为空') }),
+    handler: async ({ db, body, user }) => {
+      await transferTask(db, user.id, body.id, body.assigneeUserId, undefined);
+      return true;
+    },
+  });
+  route(app, {
+    method: 'PUT',
+    url: '/bpm/task/delegate',
+    permission: 'bpm:task:update',
+    body: BpmTaskDelegateReq,
+    handler: async ({ db, body, user }) => {
+      await delegateTask(db, user.id, body.id, body.delegateUserId, body.reason);
+      return true;
+    },
+  });
+}

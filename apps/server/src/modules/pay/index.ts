@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { payAppRoutes } from './app/app.routes';
+import { payChannelRoutes } from './channel/channel.routes';
+import { payDemoRoutes } from './demo/demo.routes';
+import { payNotifyRoutes } from './notify/notify.routes';
+import { payOrderRoutes } from './order/pay-order.routes';
+import { payRefundRoutes } from './refund/refund.routes';
+import { payWalletRoutes } from './wallet/wallet.routes';
+
+/** Every route of the pay area (支付中心), under /admin-api. */
+export async function registerPayModules(app: FastifyInstance): Promise<void> {
+  payAppRoutes(app);
+  payChannelRoutes(app);
+  payOrderRoutes(app);
+  payRefundRoutes(app);
+  payNotifyRoutes(app);
+  payWalletRoutes(app);
+  payDemoRoutes(app);
+}

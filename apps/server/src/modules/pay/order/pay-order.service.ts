@@ -1,0 +1,234 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { CommonStatus, PayError, PayNotifyType, PayOrderStatus, PayRefundStatus, type PayCashierOrderResp, type PayOrderSubmitResp } from '@gprs/contract';
+import type { Db } from '../../../db/client';
+import { fail } from '../../../core/errors';
+import { getChannelAdapter } from '../channel/channel-adapter';
+import { notifyApp } from '../notify/notify.service';
+import { payApp, payChannel, payOrder, payRefund, payWallet, type PayAppRow, type PayOrderRow } from '../pay.schema';
+import { bizNo } from './pay-no';
+import { channelFee, payable } from './pay.machine';
+import '../channel/channels';
+
+/**
+ * Apps by key, cached for a few seconds (a handful of rows read on every order): this instance clears it on every app
+ * write; other instances see a change within APP_CACHE_MS.
+ */
+const APP_CACHE_MS = 5_000;
+const appCache = new Map<string, { row: PayAppRow; at: number }>();
+export function clearPayAppCache(): void {
+  appCache.clear();
+}
+export async function requireApp(db: Db, appKey: string): Promise<PayAppRow> {
+  const cached = appCache.get(appKey);
+  if (cached && Date.now() - cached.at < APP_CACHE_MS) return cached.row;
+  const [row] = await db.select().from(payApp).where(eq(payApp.appKey, appKey));
+  if (!row) fail(PayError.APP_NOT_FOUND);
+  appCache.set(appKey, { row, at: Date.now() });
+  return row;
+}
+async function requireAppById(db: Db, id: number): Promise<PayAppRow> {
+  for (const { row, at } of appCache.values()) if (row.id === id && Date.now() - at < APP_CACHE_MS) return row;
+  const [row] = await db.select().from(payApp).where(eq(payApp.id, id));
+  if (!row) fail(PayError.APP_NOT_FOUND);
+  appCache.set(row.appKey, { row, at: Date.now() });
+  return row;
+}
+
+export interface CreatePayOrderInput {
+  appKey: string;
+  merchantOrderId: string;
+  subject: string;
+  body?: string | null;
+  price: number;
+  expireTime: Date;
+  userId: number;
+  userIp?: string | null;
+}
+
+/** Creates the pay order of a merchant order (one per merchant order and app). */
+export async function createPayOrder(db: Db, input: CreatePayOrderInput): Promise<PayOrderRow> {
+  const app = await requireApp(db, input.appKey);
+  if (app.status !== CommonStatus.ENABLE) fail(PayError.APP_IS_DISABLE);
+  const [row] = await db
+    .insert(payOrder)
+    .values({
+      no: bizNo('P'),
+      appId: app.id,
+      userId: input.userId,
+      merchantOrderId: input.merchantOrderId,
+      subject: input.subject.slice(0, 128),
+      body: input.body ?? null,
+      notifyUrl: app.orderNotifyUrl,
+      price: input.price,
+      status: PayOrderStatus.WAITING,
+      userIp: input.userIp ?? null,
+      expireTime: input.expireTime,
+      creator: String(input.userId),
+      updater: String(input.userId),
+    })
+    .returning();
+  return row;
+}
+
+/** The member's own pay order (another member's or a missing one → 404 支付订单不存在). */
+export async function requireOwnPayOrder(db: Db, id: number, userId: number): Promise<PayOrderRow> {
+  const [row] = await db.select().from(payOrder).where(and(eq(payOrder.id, id), eq(payOrder.userId, userId)));
+  if (!row) fail(PayError.ORDER_NOT_FOUND);
+  return row;
+}
+
+/** The app's enabled channels that this server implements. */
+async function openChannels(db: Db, appId: number) {
+  const rows = await db.select().from(payChannel).where(and(eq(payChannel.appId, appId), eq(payChannel.status, CommonStatus.ENABLE))).orderBy(asc(payChannel.id));
+  return rows.filter((c) => getChannelAdapter(c.code));
+}
+
+/** GET /pay/order/get: what the cashier shows. */
+export async function cashierView(db: Db, order: PayOrderRow, now = new Date()): Promise<PayCashierOrderResp> {
+  const state = payable(order, now);
+  const channels = state === 'ok' ? await openChannels(db, order.appId) : [];
+  let walletBalance: number | null = null;
+  if (channels.some((c) => c.code === 'wallet')) {
+    const [w] = await db.select({ balance: payWallet.balance }).from(payWallet).where(eq(payWallet.userId, order.userId));
+    walletBalance = w?.balance ?? 0;
+  }
+  return {
+    id: order.id,
+    no: order.no,
+    subject: order.subject,
+    body: order.body,
+    price: order.price,
+    status: order.status,
+    expireTime: order.expireTime.getTime(),
+    successTime: order.successTime?.getTime() ?? null,
+    channelCode: order.channelCode,
+    expired: state === 'expired',
+    channels: channels.map((c) => ({ code: c.code, name: getChannelAdapter(c.code)!.name })),
+    walletBalance,
+  };
+}
+
+/**
+ * Pays a pay order through a channel. The 待支付 → 支付成功 change is one UPDATE … WHERE status = 待支付 AND not expired,
+ * so a double click, a second tab or a replayed callback changes it once; the loser is told the order is paid.
+ */
+export async function submitPayOrder(db: Db, order: PayOrderRow, channelCode: string, now = new Date()): Promise<PayOrderSubmitResp> {
+  const state = payable(order, now);
+  if (state === 'paid') fail(PayError.ORDER_STATUS_IS_SUCCESS);
+  if (state === 'closed') fail(PayError.ORDER_STATUS_IS_NOT_WAITING);
+  if (state === 'expired') fail(PayError.ORDER_IS_EXPIRED);
+  const adapter = getChannelAdapter(channelCode);
+  if (!adapter) fail(PayError.CHANNEL_NOT_SUPPORTED);
+  const [channel] = await db.select().from(payChannel).where(and(eq(payChannel.appId, order.appId), eq(payChannel.code, channelCode)));
+  if (!channel) fail(PayError.CHANNEL_NOT_FOUND);
+  if (channel.status !== CommonStatus.ENABLE) fail(PayError.CHANNEL_IS_DISABLE);
+  // lock the row in its waiting state first: a concurrent submit waits here and then finds it paid
+  const [locked] = await db
+    .update(payOrder)
+    .set({ channelId: channel.id, channelCode, channelFeeRate: channel.feeRate, channelFeePrice: channelFee(order.price, channel.feeRate) })
+    .where(and(eq(payOrder.id, order.id), eq(payOrder.status, PayOrderStatus.WAITING), gt(payOrder.expireTime, now)))
+    .returning();
+  if (!locked) {
+    const [fresh] = await db.select().from(payOrder).where(eq(payOrder.id, order.id));
+    const again = fresh ? payable(fresh, now) : 'closed';
+    if (again === 'paid') fail(PayError.ORDER_STATUS_IS_SUCCESS);
+    if (again === 'expired') fail(PayError.ORDER_IS_EXPIRED);
+    fail(PayError.ORDER_STATUS_IS_NOT_WAITING);
+  }
+  const result = await adapter.pay({ db, order: locked, config: channel.config });
+  if (result.status === 'waiting') return { status: PayOrderStatus.WAITING, displayMode: result.displayMode, displayContent: result.displayContent };
+  await markPayOrderSuccess(db, locked, result.channelOrderNo, result.raw, now);
+  return { status: PayOrderStatus.SUCCESS, displayMode: 'none', displayContent: '' };
+}
+
+/** 待支付 → 支付成功 (the row is already locked by this transaction) and the app is told. */
+async function markPayOrderSuccess(db: Db, order: PayOrderRow, channelOrderNo: string, raw: string, now: Date): Promise<void> {
+  const [paid] = await db
+    .update(payOrder)
+    .set({ status: PayOrderStatus.SUCCESS, successTime: now, channelOrderNo, channelNotifyData: raw, updater: String(order.userId) })
+    .where(and(eq(payOrder.id, order.id), eq(payOrder.status, PayOrderStatus.WAITING)))
+    .returning();
+  if (!paid) fail(PayError.ORDER_STATUS_IS_NOT_WAITING);
+  await notifyApp(db, await requireAppById(db, order.appId), PayNotifyType.ORDER, { dataId: order.id, merchantOrderId: order.merchantOrderId, notifyUrl: order.notifyUrl, payOrder: paid }, now);
+}
+
+/** 待支付 → 支付关闭 (deadline passed or merchant cancelled). False when it is no longer waiting (paid meanwhile). */
+export async function closePayOrder(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(payOrder)
+    .set({ status: PayOrderStatus.CLOSED })
+    .where(and(eq(payOrder.id, id), eq(payOrder.status, PayOrderStatus.WAITING)))
+    .returning({ id: payOrder.id });
+  return rows.length === 1;
+}
+
+/**
+ * Refunds (part of) a paid order through the channel it was paid with. Refunds here are synchronous: the refund row
+ * is 退款成功 (or 退款失败) when this returns, the pay order's refunded amount grows (→ 已退款 when all of it is
+ * refunded) and the app is told. One refund per merchantRefundId.
+ */
+export async function createPayRefund(
+  db: Db,
+  input: { appKey: string; merchantOrderId: string; merchantRefundId: string; price: number; reason: string; userIp?: string | null; operator: string },
+  now = new Date(),
+): Promise<{ id: number; status: number }> {
+  const app = await requireApp(db, input.appKey);
+  // lock the pay order: refunds of one order queue up here
+  const [order] = await db
+    .select()
+    .from(payOrder)
+    .where(and(eq(payOrder.appId, app.id), eq(payOrder.merchantOrderId, input.merchantOrderId)))
+    .for('update');
+  if (!order) fail(PayError.ORDER_NOT_FOUND);
+  if (order.status !== PayOrderStatus.SUCCESS) fail(PayError.ORDER_REFUND_FAIL_STATUS_ERROR);
+  if (input.price <= 0 || order.refundPrice + input.price > order.price) fail(PayError.REFUND_PRICE_EXCEED);
+  const [exists] = await db.select({ id: payRefund.id }).from(payRefund).where(and(eq(payRefund.appId, app.id), eq(payRefund.merchantRefundId, input.merchantRefundId)));
+  if (exists) fail(PayError.REFUND_EXISTS);
+  const [refund] = await db
+    .insert(payRefund)
+    .values({
+      no: bizNo('R'),
+      appId: app.id,
+      channelId: order.channelId,
+      channelCode: order.channelCode ?? '',
+      orderId: order.id,
+      orderNo: order.no,
+      merchantOrderId: order.merchantOrderId,
+      merchantRefundId: input.merchantRefundId,
+      status: PayRefundStatus.WAITING,
+      payPrice: order.price,
+      refundPrice: input.price,
+      reason: input.reason.slice(0, 256),
+      userIp: input.userIp ?? null,
+      notifyUrl: app.refundNotifyUrl,
+      creator: input.operator,
+      updater: input.operator,
+    })
+    .returning();
+  const adapter = getChannelAdapter(order.channelCode ?? '');
+  const [channel] = order.channelId ? await db.select().from(payChannel).where(eq(payChannel.id, order.channelId)) : [];
+  const result = adapter
+    ? await adapter.refund({ db, order, refund, config: channel?.config ?? '{}' })
+    : ({ status: 'failure', errorCode: 'CHANNEL_NOT_SUPPORTED', errorMsg: '该支付渠道暂不支持退款' } as const);
+  if (result.status === 'failure') {
+    await db
+      .update(payRefund)
+      .set({ status: PayRefundStatus.FAILURE, channelErrorCode: result.errorCode, channelErrorMsg: result.errorMsg })
+      .where(and(eq(payRefund.id, refund.id), eq(payRefund.status, PayRefundStatus.WAITING)));
+  } else {
+    await db
+      .update(payRefund)
+      .set({ status: PayRefundStatus.SUCCESS, successTime: now, channelRefundNo: result.channelRefundNo, channelNotifyData: result.raw })
+      .where(and(eq(payRefund.id, refund.id), eq(payRefund.status, PayRefundStatus.WAITING)));
+    await db
+      .update(payOrder)
+      .set({
+        refundPrice: sql`${payOrder.refundPrice} + ${input.price}`,
+        status: sql`case when ${payOrder.refundPrice} + ${input.price} >= ${payOrder.price} then ${PayOrderStatus.REFUND} else ${payOrder.status} end`,
+        updater: input.operator,
+      })
+      .where(and(eq(payOrder.id, order.id), eq(payOrder.status, PayOrderStatus.SUCCESS)));
+  }
+  await notifyApp(db, app, PayNotifyType.REFUND, { dataId: refund.id, merchantOrderId: order.merchantOrderId, merchantRefundId: input.merchantRefundId, notifyUrl: app.refundNotifyUrl }, now);
+  return { id: refund.id, status: result.status === 'success' ? PayRefundStatus.SUCCESS : PayRefundStatus.FAILURE };
+}

@@ -1,0 +1,51 @@
+import type {
+  BpmActivityResp,
+  BpmOALeaveCreateReq,
+  BpmOALeaveResp,
+  BpmProcessDefinitionResp,
+  BpmProcessInstanceResp,
+  BpmTaskAssignRuleResp,
+  BpmTaskResp,
+} from '@gprs/contract';
+import { request } from '../../../shared/request';
+
+/** Workflow endpoints (yudao's paths; shapes in packages/contract/src/bpm). */
+export const definitionApi = {
+  /** latest version per key; suspensionState 1 = the ones that can be started */
+  list: (params: { suspensionState?: number; category?: string }) => request.get<BpmProcessDefinitionResp[]>('/bpm/process-definition/list', params),
+  get: (id: string) => request.get<BpmProcessDefinitionResp>('/bpm/process-definition/get', { id }),
+  updateSuspensionState: (id: string, suspensionState: 1 | 2) =>
+    request.put<boolean>('/bpm/process-definition/update-suspension-state', { id, suspensionState }),
+};
+
+export const instanceApi = {
+  create: (processDefinitionId: string, variables: Record<string, unknown>) =>
+    request.post<string>('/bpm/process-instance/create', { processDefinitionId, variables }),
+  get: (id: string) => request.get<BpmProcessInstanceResp>('/bpm/process-instance/get', { id }),
+  cancel: (id: string, reason: string) => request.delete<boolean>('/bpm/process-instance/cancel', undefined, { data: { id, reason } }),
+  activities: (processInstanceId: string) => request.get<BpmActivityResp[]>('/bpm/activity/list', { processInstanceId }),
+};
+
+export const taskApi = {
+  listByInstance: (processInstanceId: string) => request.get<BpmTaskResp[]>('/bpm/task/list-by-process-instance-id', { processInstanceId }),
+  approve: (id: string, reason: string) => request.put<boolean>('/bpm/task/approve', { id, reason }),
+  reject: (id: string, reason: string) => request.put<boolean>('/bpm/task/reject', { id, reason }),
+  transfer: (id: string, assigneeUserId: number, reason?: string) => request.put<boolean>('/bpm/task/transfer', { id, assigneeUserId, reason }),
+  delegate: (id: string, delegateUserId: number, reason: string) => request.put<boolean>('/bpm/task/delegate', { id, delegateUserId, reason }),
+};
+
+export const assignRuleApi = {
+  listByModel: (modelId: number) => request.get<BpmTaskAssignRuleResp[]>('/bpm/task-assign-rule/list', { modelId }),
+  listByDefinition: (processDefinitionId: string) => request.get<BpmTaskAssignRuleResp[]>('/bpm/task-assign-rule/list', { processDefinitionId }),
+  create: (body: { modelId: number; taskDefinitionKey: string; type: number; options: number[] }) => request.post<number>('/bpm/task-assign-rule/create', body),
+  update: (body: { id: number; type: number; options: number[] }) => request.put<boolean>('/bpm/task-assign-rule/update', body),
+};
+
+export const modelApi = {
+  deploy: (id: number) => request.post<boolean>(`/bpm/model/deploy?id=${id}`, undefined, { skipErrorHandler: true }),
+};
+
+export const leaveApi = {
+  get: (id: number) => request.get<BpmOALeaveResp>('/bpm/oa/leave/get', { id }),
+  create: (body: BpmOALeaveCreateReq) => request.post<number>('/bpm/oa/leave/create', body),
+};

@@ -1,0 +1,2 @@
+export * from './api';
+export { NotifyMessageDetail } from './notify-message-detail';

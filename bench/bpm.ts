@@ -1,0 +1,113 @@
+// Workflow runtime benchmark: instances started and tasks completed per second through the API on the embedded
+// database, and the detail page's API latency. Prints figures; asserts nothing.
+// Usage: npm run build && npm run bench:bpm [-- --instances 2000 --connections 8 --seconds 5]
+import autocannon from 'autocannon';
+import { loginToken, startBuiltServer } from './server';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const instances = arg('instances', 2000);
+const connections = arg('connections', 8);
+const seconds = arg('seconds', 5);
+
+const PROCESS_XML = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" id="bench_defs" targetNamespace="http://bpmn.io/schema/bpmn">
+  <bpmn:process id="bench_approval" name="压测审批" isExecutable="true">
+    <bpmn:startEvent id="start" />
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="approve" />
+    <bpmn:userTask id="approve" name="审批" />
+    <bpmn:sequenceFlow id="f2" sourceRef="approve" targetRef="gw" />
+    <bpmn:exclusiveGateway id="gw" />
+    <bpmn:sequenceFlow id="f3" sourceRef="gw" targetRef="end"><bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">\${amount &lt;= 5000}</bpmn:conditionExpression></bpmn:sequenceFlow>
+    <bpmn:sequenceFlow id="f4" sourceRef="gw" targetRef="end"><bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">\${amount &gt; 5000}</bpmn:conditionExpression></bpmn:sequenceFlow>
+    <bpmn:endEvent id="end" />
+  </bpmn:process>
+</bpmn:definitions>`;
+const PROCESS_TEXT = 'start → 审批 (user task, rule: user admin) → exclusive gateway ${amount <= 5000} / ${amount > 5000} → end; process form 费用报销单';
+
+type Json = { code: number; msg: string; data: any };
+
+/** Runs `total` jobs over `parallel` workers; returns the elapsed seconds. */
+async function pool(total: number, parallel: number, job: (i: number) => Promise<void>): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < total) await job(next++);
+    }),
+  );
+  return (performance.now() - started) / 1000;
+}
+
+const server = await startBuiltServer({ SEED_MARKET_SCALE: 'test', MARKET_SIMULATOR: 'false' });
+try {
+  const token = await loginToken(server.baseURL, 'admin', 'admin123');
+  const call = async (method: string, path: string, body?: object): Promise<Json> => {
+    const res = await fetch(`${server.baseURL}/admin-api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return (await res.json()) as Json;
+  };
+  const ok = (r: Json, what: string) => {
+    if (r.code !== 0) throw new Error(`${what}: ${r.code} ${r.msg}`);
+    return r.data;
+  };
+
+  // the process: one model, one user task assigned to admin by a USER rule, bound to the seeded process form
+  const me = ok(await call('GET', '/system/auth/get-permission-info'), 'permission info').user.id as number;
+  const form = ok(await call('GET', '/bpm/form/list-all-simple'), 'forms')[0];
+  const modelId = ok(await call('POST', '/bpm/model/create', { key: 'bench_approval', name: '压测审批', category: '1', bpmnXml: PROCESS_XML }), 'model');
+  ok(await call('PUT', '/bpm/model/update', { id: modelId, key: 'bench_approval', name: '压测审批', formType: 10, formId: form.id }), 'bind form');
+  ok(await call('POST', '/bpm/task-assign-rule/create', { modelId, taskDefinitionKey: 'approve', type: 30, options: [me] }), 'rule');
+  ok(await call('POST', `/bpm/model/deploy?id=${modelId}`), 'deploy');
+  const definitionId = ok(await call('GET', '/bpm/process-definition/list?suspensionState=1'), 'definitions').find((d: any) => d.key === 'bench_approval').id;
+  const variables = { expenseType: '差旅费', amount: 1200, reason: '压测' };
+
+  // warm-up (JIT, caches), not counted
+  for (let i = 0; i < 50; i++) ok(await call('POST', '/bpm/process-instance/create', { processDefinitionId: definitionId, variables }), 'warm-up start');
+
+  const ids: string[] = [];
+  const startSeconds = await pool(instances, connections, async () => {
+    ids.push(ok(await call('POST', '/bpm/process-instance/create', { processDefinitionId: definitionId, variables }), 'start'));
+  });
+
+  // the tasks to complete, read outside the timing
+  const taskIds: string[] = [];
+  for (let i = 0; i < ids.length; i += connections * 4) {
+    const chunk = ids.slice(i, i + connections * 4);
+    const lists = await Promise.all(chunk.map((id) => call('GET', `/bpm/task/list-by-process-instance-id?processInstanceId=${id}`)));
+    for (const l of lists) taskIds.push(ok(l, 'tasks').find((x: any) => x.result === 1).id);
+  }
+  const completeSeconds = await pool(taskIds.length, connections, async (i) => {
+    ok(await call('PUT', '/bpm/task/approve', { id: taskIds[i], reason: '同意' }), 'approve');
+  });
+
+  // the detail page: instance, activity history (viewer), task timeline — on a finished instance
+  const detailId = ids[0];
+  const detail: string[][] = [];
+  for (const [name, path] of [
+    ['GET /bpm/process-instance/get', `/admin-api/bpm/process-instance/get?id=${detailId}`],
+    ['GET /bpm/activity/list', `/admin-api/bpm/activity/list?processInstanceId=${detailId}`],
+    ['GET /bpm/task/list-by-process-instance-id', `/admin-api/bpm/task/list-by-process-instance-id?processInstanceId=${detailId}`],
+  ]) {
+    const result = await autocannon({ url: server.baseURL + path, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } });
+    detail.push([name, result.requests.average.toFixed(0), String(result.latency.p50), String(result.latency.p99), String(result.non2xx + result.errors)]);
+  }
+
+  console.info(`\nprocess: ${PROCESS_TEXT}`);
+  console.info(`${instances} instances, ${connections} concurrent clients, ${new Date().toISOString()}\n`);
+  console.info('| operation | count | seconds | per second |');
+  console.info('|---|---:|---:|---:|');
+  console.info(`| start instance (POST /bpm/process-instance/create) | ${ids.length} | ${startSeconds.toFixed(2)} | ${(ids.length / startSeconds).toFixed(0)} |`);
+  console.info(`| complete task (PUT /bpm/task/approve, instance ends) | ${taskIds.length} | ${completeSeconds.toFixed(2)} | ${(taskIds.length / completeSeconds).toFixed(0)} |`);
+  console.info(`\ndetail page API (${seconds} s each, ${connections} connections):\n`);
+  console.info('| endpoint | req/s | p50 ms | p99 ms | errors |');
+  console.info('|---|---:|---:|---:|---:|');
+  for (const r of detail) console.info(`| ${r.join(' | ')} |`);
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { PageParam } from '../envelope';
+import { optionalQueryInt, optionalQueryText } from '../system/dict';
+import { BpmUuid } from './common';
+import type { BpmFormSchema } from './form';
+
+/**
+ * 流程定义 — the deployed versions of models (permission bpm:process-definition:query unless noted). 发布 suspends
+ * the earlier active version: only the newest version starts instances; running instances of old versions go on.
+ * GET  /bpm/process-definition/page?pageNo&pageSize&key&modelId  → PageResult<BpmProcessDefinitionResp> (newest first)
+ * GET  /bpm/process-definition/list?suspensionState&category      → BpmProcessDefinitionResp[] — latest version per key,
+ *      sorted by name; usually with suspensionState=1 (the 发起流程 page)
+ * GET  /bpm/process-definition/get?id=                             → BpmProcessDefinitionResp & {bpmnXml} | null
+ * GET  /bpm/process-definition/get-bpmn-xml?id=                    → string
+ *      (list, get and get-bpmn-xml: bpm:process-definition:query or bpm:process-instance:create)
+ * PUT  /bpm/process-definition/update-suspension-state {id, suspensionState} → true (bpm:process-definition:update)
+ */
+export const BpmProcessDefinitionPageReq = PageParam.extend({
+  key: optionalQueryText(64),
+  modelId: optionalQueryInt(1),
+});
+export type BpmProcessDefinitionPageReq = z.input<typeof BpmProcessDefinitionPageReq>;
+
+export const BpmProcessDefinitionListReq = z.object({
+  /** 1 激活, 2 挂起 */
+  suspensionState: optionalQueryInt(1, 2),
+  category: optionalQueryText(64),
+});
+export type BpmProcessDefinitionListReq = z.input<typeof BpmProcessDefinitionListReq>;
+
+export const BpmProcessDefinitionIdQuery = z.object({ id: BpmUuid });
+
+export const BpmProcessDefinitionSuspensionReq = z.object({
+  id: BpmUuid,
+  suspensionState: z.union([z.literal(1), z.literal(2)]),
+});
+export type BpmProcessDefinitionSuspensionReq = z.input<typeof BpmProcessDefinitionSuspensionReq>;
+
+export interface BpmProcessDefinitionResp {
+  id: string;
+  modelId: number;
+  key: string;
+  name: string;
+  description: string;
+  category: string;
+  version: number;
+  /** 10 流程表单, 20 业务表单, null none */
+  formType: number | null;
+  formId: number | null;
+  formName: string | null;
+  /** the bound 流程表单's JSON Schema / UI schema as they were when this version was deployed */
+  formSchema: BpmFormSchema | null;
+  formUiSchema: Record<string, unknown> | null;
+  formCustomCreatePath: string | null;
+  formCustomViewPath: string | null;
+  /** 1 激活, 2 挂起 */
+  suspensionState: number;
+  /** epoch ms */
+  deploymentTime: number;
+  /** only in /get */
+  bpmnXml?: string;
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { PageParam, TimeRange } from '../envelope';
+import { optionalQueryText } from '../system/dict';
+import { BpmUuid, type BpmUserSimple } from './common';
+
+/**
+ * 任务 (permission bpm:task:query for reads, bpm:task:update for actions; an action is also allowed only to the
+ * task's current assignee, else TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF):
+ * GET /bpm/task/todo-page?pageNo&pageSize&name&createTime  → PageResult<BpmTaskTodoPageItem>   (mine, running)
+ * GET /bpm/task/done-page?…                                → PageResult<BpmTaskDonePageItem>   (mine, finished)
+ * GET /bpm/task/list-by-process-instance-id?processInstanceId= → BpmTaskResp[] (by createTime; read access as the
+ *     instance's /get) — the approval timeline and the viewer's taskData
+ * PUT /bpm/task/approve  {id, reason, variables?} → true   (通过; a delegated task's approve by the delegate returns
+ *     it to its owner instead of completing it)
+ * PUT /bpm/task/reject   {id, reason}             → true   (不通过: the instance ends with result 3)
+ * PUT /bpm/task/transfer {id, assigneeUserId, reason?} → true (转办)
+ * PUT /bpm/task/update-assignee {id, assigneeUserId} → true (yudao v1 name of 转办)
+ * PUT /bpm/task/delegate {id, delegateUserId, reason} → true (委派)
+ */
+export const BpmTaskPageReq = PageParam.extend({
+  name: optionalQueryText(64),
+  createTime: TimeRange,
+});
+export type BpmTaskPageReq = z.input<typeof BpmTaskPageReq>;
+
+export const BpmTaskListByInstanceReq = z.object({ processInstanceId: BpmUuid });
+
+const reason = (label: string) => z.string().trim().min(1, `${label}不能为空`).max(500);
+
+export const BpmTaskApproveReq = z.object({
+  id: BpmUuid,
+  reason: reason('审批建议'),
+  /** extra process variables set by the approver (e.g. approved: true) */
+  variables: z.record(z.string(), z.unknown()).optional(),
+});
+export type BpmTaskApproveReq = z.input<typeof BpmTaskApproveReq>;
+export const BpmTaskRejectReq = z.object({ id: BpmUuid, reason: reason('审批建议') });
+export type BpmTaskRejectReq = z.input<typeof BpmTaskRejectReq>;
+export const BpmTaskTransferReq = z.object({
+  id: BpmUuid,
+  assigneeUserId: z.number().int().positive('新审批人不能为空'),
+  reason: z.string().max(500).optional(),
+});
+export type BpmTaskTransferReq = z.input<typeof BpmTaskTransferReq>;
+export const BpmTaskDelegateReq = z.object({
+  id: BpmUuid,
+  delegateUserId: z.number().int().positive('接收人不能为空'),
+  reason: reason('委派理由'),
+});
+export type BpmTaskDelegateReq = z.input<typeof BpmTaskDelegateReq>;
+
+export interface BpmTaskProcessInstanceRef {
+  id: string;
+  name: string;
+  startUserId: number;
+  startUserNickname: string;
+  processDefinitionId: string;
+}
+
+export interface BpmTaskTodoPageItem {
+  id: string;
+  name: string;
+  claimTime: number | null;
+  createTime: number;
+  /** 1 激活, 2 挂起 (always 1 here) */
+  suspensionState: number;
+  processInstance: BpmTaskProcessInstanceRef;
+}
+
+export interface BpmTaskDonePageItem extends BpmTaskTodoPageItem {
+  endTime: number;
+  durationInMillis: number;
+  /** dict bpm_process_instance_result */
+  result: number;
+  reason: string | null;
+}
+
+/** A task in an instance's timeline (also the viewer's TaskData: id, result, assigneeUser, createTime, endTime, reason). */
+export interface BpmTaskResp {
+  id: string;
+  name: string;
+  /** the BPMN element id of the user task (ActivityData.key) */
+  definitionKey: string;
+  createTime: number;
+  endTime: number | null;
+  durationInMillis: number | null;
+  /** 1 处理中, 2 通过, 3 不通过, 4 已取消 */
+  result: number;
+  reason: string | null;
+  assigneeUser: BpmUserSimple | null;
+  /** set while (or after) the task is delegated: who delegated it and gets it back */
+  ownerUser: BpmUserSimple | null;
+  /** null, 'pending' (with the delegate) or 'resolved' (returned to the owner) */
+  delegationState: 'pending' | 'resolved' | null;
+  processInstance: BpmTaskProcessInstanceRef;
+}

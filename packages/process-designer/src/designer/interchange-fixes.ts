@@ -1,0 +1,29 @@
+import { escapeAttributeWhitespace, resolvePrefixedReferences, type ImportWarningLike } from '../model/interchange';
+
+interface EventBusLike {
+  on: (event: string, callback: (event: any) => unknown) => void;
+}
+
+/**
+ * Fixes for files written by other tools, hooked into bpmn-js's own events so they cost nothing on a clean file:
+ * - `import.parse.complete` (only loops over the parse warnings): prefixed DI references (`bpmnElement="bpmn2:Id"`,
+ *   GenMyModel) are resolved through their local part, so such files draw;
+ * - `saveXML.serialized`: CR and tab inside attribute values are written as character references, so names with line
+ *   breaks survive the next import.
+ */
+function InterchangeFixes(eventBus: EventBusLike) {
+  eventBus.on('import.parse.complete', (event: { error?: unknown; warnings?: ImportWarningLike[]; elementsById?: Record<string, unknown> }) => {
+    if (event.error || !event.warnings?.length || !event.elementsById) return undefined;
+    resolvePrefixedReferences(event.warnings, event.elementsById);
+    return undefined;
+  });
+  eventBus.on('saveXML.serialized', (event: { xml?: string }) =>
+    typeof event.xml === 'string' ? escapeAttributeWhitespace(event.xml) : undefined,
+  );
+}
+InterchangeFixes.$inject = ['eventBus'];
+
+export const interchangeFixesModule = {
+  __init__: ['interchangeFixes'],
+  interchangeFixes: ['type', InterchangeFixes],
+};

@@ -1,0 +1,157 @@
+/**
+ * Pure helpers for files written by other tools (BPMN MIWG exports): what an import warning or an export error means
+ * in Chinese, prefixed DI references, whitespace in attribute values, and whether anything of a model was drawn.
+ */
+
+export interface ImportWarningLike {
+  message?: string;
+  element?: unknown;
+  property?: string;
+  value?: unknown;
+}
+
+/** 「导入时有 N 条警告」 */
+export const importWarningsTitle = (count: number) => `导入时有 ${count} 条警告`;
+
+export const NOTHING_DRAWN_MESSAGE = '文件已导入，但没有可显示的图形';
+
+/** Why nothing was drawn, for the notice over an empty canvas. */
+export function nothingDrawnDetail(semanticCount: number): string {
+  return `文件中有 ${semanticCount} 个流程元素，但都缺少图形信息（BPMN DI），或图形信息引用不到这些元素。可在「导入警告」中查看详情，或改用导出时包含图形信息的工具。`;
+}
+
+const firstLine = (text: string) => text.split('\n')[0].trim();
+
+/** A bpmn-js / moddle import warning in Chinese (the original text when it is not one we know). */
+export function describeImportWarning(warning: ImportWarningLike | string): string {
+  const raw = typeof warning === 'string' ? warning : (warning.message ?? String(warning));
+  const message = raw.trim();
+  let m: RegExpExecArray | null;
+  if ((m = /^unresolved reference <([^>]*)>/.exec(message))) return `引用的元素 ${m[1]} 不存在`;
+  if ((m = /^unparsable content <([^>]*)> detected[\s\S]*?nested error: missing namespace for prefix <([^>]*)>/.exec(message)))
+    return `<${m[1]}> 使用了未声明的命名空间前缀 ${m[2]}，相关内容已忽略`;
+  if ((m = /^unparsable content <([^>]*)> detected[\s\S]*?nested error: unknown type <([^>]*)>/.exec(message)))
+    return `<${m[1]}> 的类型 ${m[2]} 无法识别，相关内容已忽略`;
+  if ((m = /^unparsable content <([^>]*)> detected[\s\S]*?nested error: (.*)/.exec(message)))
+    return `<${m[1]}> 无法读取，已忽略（${firstLine(m[2])}）`;
+  if ((m = /^element <([^>]*)> already exists/.exec(message))) return `元素 ${m[1]} 在多个图中重复出现，只显示一次`;
+  if ((m = /^multiple DI elements defined for (.*)/.exec(message))) return `元素 ${firstLine(m[1])} 有多份图形信息，只显示第一份`;
+  if ((m = /^no bpmnElement referenced in (.*)/.exec(message))) return `图形 ${firstLine(m[1])} 没有关联任何流程元素`;
+  if ((m = /^correcting missing bpmnElement on (.*) to (.*)/.exec(message))) return `图形 ${m[1]} 缺少关联元素，已关联到 ${m[2]}`;
+  if ((m = /^unknown di (.*) for element (.*)/.exec(message))) return `元素 ${firstLine(m[2])} 的图形信息 ${m[1]} 无法识别`;
+  if ((m = /^missing (.*) DI for (.*)/.exec(message))) return `元素 ${firstLine(m[2])} 缺少图形信息`;
+  if ((m = /^failed to import (.*)/.exec(message))) return `元素 ${firstLine(m[1])} 无法绘制`;
+  return firstLine(message);
+}
+
+/** The reason an export (download, preview, save) failed, for the message shown to the user. */
+export function describeExportError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error ?? '');
+  const m = /no namespace uri given for prefix <([^>]*)>/.exec(message);
+  if (m) return `导出失败：命名空间前缀 ${m[1]} 没有声明`;
+  return `导出失败：${firstLine(message) || '未知错误'}`;
+}
+
+/** `bpmn2:Task_1` → `Task_1`; undefined when the value has no prefix. */
+export function stripQNamePrefix(value: string): string | undefined {
+  const m = /^[A-Za-z_][\w.-]*:([A-Za-z_][\w.-]*)$/.exec(value);
+  return m ? m[1] : undefined;
+}
+
+interface ReferenceOwner {
+  get: (name: string) => unknown;
+  set: (name: string, value: unknown) => void;
+  $descriptor?: { propertiesByName?: Record<string, { isMany?: boolean; name: string }> };
+}
+
+/**
+ * The DI schema types bpmnElement as a QName, so some tools (GenMyModel) write `bpmnElement="bpmn2:Task_1"`.
+ * moddle looks references up by id and reports them unresolved. This resolves such a reference through its local part,
+ * removes its warning from `warnings` (in place) and returns how many were resolved.
+ */
+export function resolvePrefixedReferences(warnings: ImportWarningLike[], elementsById: Record<string, unknown>): number {
+  let resolved = 0;
+  for (let i = warnings.length - 1; i >= 0; i -= 1) {
+    const warning = warnings[i];
+    if (typeof warning.value !== 'string' || !warning.property || !warning.element) continue;
+    if (!warning.message?.startsWith('unresolved reference')) continue;
+    const local = stripQNamePrefix(warning.value);
+    const target = local ? elementsById[local] : undefined;
+    if (!target) continue;
+    const owner = warning.element as ReferenceOwner;
+    const property = owner.$descriptor?.propertiesByName?.[warning.property];
+    if (property?.isMany) {
+      const list = owner.get(property.name) as unknown[];
+      list.push(target);
+    } else {
+      owner.set(property?.name ?? warning.property, target);
+    }
+    warnings.splice(i, 1);
+    resolved += 1;
+  }
+  return resolved;
+}
+
+const WHITESPACE_REFS: Record<string, string> = { '\n': '&#10;', '\r': '&#13;', '\t': '&#9;' };
+
+/**
+ * moddle writes a CR or a tab inside an attribute value as is, and every XML reader turns it into a space, so a name
+ * `a&#13;&#10;b` loses its CR on the next import. This escapes raw CR, LF and tab inside attribute values (tags only:
+ * text, comments, CDATA and processing instructions are left alone). Linear; returns the input when there is none.
+ */
+export function escapeAttributeWhitespace(xml: string): string {
+  if (!/[\r\t]/.test(xml)) return xml;
+  let out = '';
+  let last = 0;
+  let i = xml.indexOf('<');
+  while (i !== -1 && i < xml.length) {
+    if (xml.startsWith('<!--', i)) {
+      const end = xml.indexOf('-->', i + 4);
+      i = end === -1 ? -1 : xml.indexOf('<', end + 3);
+      continue;
+    }
+    if (xml.startsWith('<![CDATA[', i)) {
+      const end = xml.indexOf(']]>', i + 9);
+      i = end === -1 ? -1 : xml.indexOf('<', end + 3);
+      continue;
+    }
+    if (xml.startsWith('<?', i) || xml.startsWith('<!', i)) {
+      const end = xml.indexOf('>', i + 2);
+      i = end === -1 ? -1 : xml.indexOf('<', end + 1);
+      continue;
+    }
+    // a tag: walk to its end, escaping inside quoted values
+    let j = i + 1;
+    let quote = '';
+    for (; j < xml.length; j += 1) {
+      const c = xml[j];
+      if (quote) {
+        if (c === quote) quote = '';
+        else if (c === '\r' || c === '\t' || c === '\n') {
+          out += xml.slice(last, j) + WHITESPACE_REFS[c];
+          last = j + 1;
+        }
+      } else if (c === '"' || c === "'") quote = c;
+      else if (c === '>') break;
+    }
+    i = xml.indexOf('<', j + 1);
+  }
+  return out + xml.slice(last);
+}
+
+interface SemanticLike {
+  $type?: string;
+  flowElements?: SemanticLike[];
+  participants?: SemanticLike[];
+  rootElements?: SemanticLike[];
+}
+
+/** How many flow elements and participants the definitions hold (top level of each process and collaboration). */
+export function countSemanticElements(definitions: SemanticLike | undefined): number {
+  let count = 0;
+  for (const root of definitions?.rootElements ?? []) {
+    count += root.flowElements?.length ?? 0;
+    count += root.participants?.length ?? 0;
+  }
+  return count;
+}

@@ -1,0 +1,151 @@
+import { describe, expect, test } from 'vitest';
+import { createModeler } from '../designer/create-modeler';
+import type { ElementRegistryService } from '../model/bpmn-types';
+import { countSemanticElements, describeImportWarning } from '../model/interchange';
+import { renameCollidingPrefixes } from '../model/namespace-fix';
+import type { EnginePrefix } from '../moddle';
+import 'bpmn-js/dist/assets/diagram-js.css';
+import 'bpmn-js/dist/assets/bpmn-js.css';
+
+const files: Record<string, string> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>('./fixtures/other-tools/*.bpmn', { query: '?raw', import: 'default', eager: true }),
+  ).map(([path, xml]) => [path.replace('./fixtures/other-tools/', ''), xml]),
+);
+
+async function open(xml: string, prefix: EnginePrefix = 'camunda') {
+  const container = document.createElement('div');
+  container.style.width = '1200px';
+  container.style.height = '800px';
+  document.body.appendChild(container);
+  const modeler = createModeler({ container, prefix, simulation: false });
+  const { warnings } = await modeler.importXML(renameCollidingPrefixes(xml, prefix));
+  const registry = modeler.get<ElementRegistryService>('elementRegistry');
+  return {
+    modeler,
+    warnings: warnings.map((w) => String((w as { message?: string }).message)),
+    drawn: () => registry.filter((e) => !!e.parent && e.type !== 'label').map((e) => e.id).sort(),
+    xml: async () => (await modeler.saveXML({ format: true })).xml ?? '',
+    destroy: () => {
+      modeler.destroy();
+      container.remove();
+    },
+  };
+}
+
+const parse = (xml: string) => new DOMParser().parseFromString(xml, 'application/xml');
+const DI = 'http://www.omg.org/spec/BPMN/20100524/DI';
+
+describe('files written by other tools', () => {
+  test('the fixtures are there', () => {
+    expect(Object.keys(files).sort()).toEqual([
+      'genmymodel-prefixed-di.bpmn',
+      'names-with-line-breaks.bpmn',
+      'nothing-drawn.bpmn',
+      'several-planes.bpmn',
+      'undeclared-prefix.bpmn',
+    ]);
+  });
+
+  test('GenMyModel: prefixed DI references (bpmnElement="bpmn2:Id") are resolved, drawn and exported plain', async () => {
+    const d = await open(files['genmymodel-prefixed-di.bpmn']);
+    try {
+      expect(d.warnings).toEqual([]);
+      expect(d.drawn()).toEqual(['_gmm_end', '_gmm_flow1', '_gmm_flow2', '_gmm_start', '_gmm_task']);
+      const doc = parse(await d.xml());
+      const refs = [...doc.getElementsByTagNameNS(DI, 'BPMNShape'), ...doc.getElementsByTagNameNS(DI, 'BPMNEdge')].map((e) =>
+        e.getAttribute('bpmnElement'),
+      );
+      expect(refs.sort()).toEqual(['_gmm_end', '_gmm_flow1', '_gmm_flow2', '_gmm_start', '_gmm_task']);
+      expect(doc.getElementsByTagNameNS(DI, 'BPMNPlane')[0].getAttribute('bpmnElement')).toBe('_gmm_process');
+    } finally {
+      d.destroy();
+    }
+  });
+
+  test('a file whose DI points nowhere imports, draws nothing, and says why', async () => {
+    const d = await open(files['nothing-drawn.bpmn']);
+    try {
+      expect(d.drawn()).toEqual([]);
+      expect(countSemanticElements((d.modeler as unknown as { getDefinitions: () => never }).getDefinitions())).toBe(5);
+      expect(d.warnings.map((w) => describeImportWarning(w))).toEqual([
+        '引用的元素 start 不存在',
+        '引用的元素 task 不存在',
+        '引用的元素 end 不存在',
+        expect.stringContaining('没有关联任何流程元素'),
+        expect.stringContaining('没有关联任何流程元素'),
+        expect.stringContaining('没有关联任何流程元素'),
+      ]);
+    } finally {
+      d.destroy();
+    }
+  });
+
+  test('several BPMNDiagram planes keep every plane and DI element through import, an edit and export', async () => {
+    const original = files['several-planes.bpmn'];
+    const d = await open(original);
+    try {
+      // the overview is drawn; the second view of the order process repeats its elements
+      expect(d.drawn()).toEqual(
+        expect.arrayContaining(['_pool_order', '_pool_stock', '_order_start', '_order_check', '_order_f1', '_stock_reserve']),
+      );
+      expect(d.warnings.length).toBeGreaterThan(0);
+      const modeling = d.modeler.get<{ moveElements: (e: unknown[], delta: { x: number; y: number }) => void }>('modeling');
+      const registry = d.modeler.get<ElementRegistryService>('elementRegistry');
+      modeling.moveElements([registry.get('_stock_reserve')], { x: 40, y: 0 });
+      const exported = parse(await d.xml());
+      const planes = (doc: Document) =>
+        [...doc.getElementsByTagNameNS(DI, 'BPMNPlane')].map((plane) => ({
+          plane: plane.getAttribute('bpmnElement'),
+          elements: [...plane.children].map((child) => child.getAttribute('id')).sort(),
+        }));
+      expect(planes(exported)).toEqual(planes(parse(original)));
+      expect(exported.getElementsByTagNameNS(DI, 'BPMNDiagram')).toHaveLength(3);
+      // and again: what we wrote reads back the same
+      const again = await open(await d.xml());
+      try {
+        expect(planes(parse(await again.xml()))).toEqual(planes(parse(original)));
+      } finally {
+        again.destroy();
+      }
+    } finally {
+      d.destroy();
+    }
+  });
+
+  test('Signavio: an undeclared ns0 prefix is a warning the user can read, the task itself stays', async () => {
+    const d = await open(files['undeclared-prefix.bpmn']);
+    try {
+      expect(d.warnings).toHaveLength(1);
+      expect(describeImportWarning(d.warnings[0])).toBe('<task> 使用了未声明的命名空间前缀 ns0，相关内容已忽略');
+      expect(d.drawn()).toEqual(['sid-flow', 'sid-start', 'sid-task']);
+      expect(await d.xml()).toContain('metaKey="bgcolor"');
+    } finally {
+      d.destroy();
+    }
+  });
+
+  test.each<EnginePrefix>(['camunda', 'flowable'])('CR, LF and tab inside names survive two round trips (prefix %s)', async (prefix) => {
+    const names = (xml: string) => {
+      const doc = parse(xml);
+      const byId = (id: string) => doc.querySelector(`[id="${id}"]`)?.getAttribute('name');
+      return { process: byId('sid-proc'), start: byId('sid-start'), task: byId('sid-task'), tab: byId('sid-tab') };
+    };
+    const expected = { process: '多行\n名称', start: '提交\n申请', task: '部门经理\r\n审批', tab: '列1\t列2' };
+    expect(names(files['names-with-line-breaks.bpmn'])).toEqual(expected);
+    const first = await open(files['names-with-line-breaks.bpmn'], prefix);
+    try {
+      const once = await first.xml();
+      expect(names(once)).toEqual(expected);
+      expect(once).toContain('name="部门经理&#13;&#10;审批"');
+      const second = await open(once, prefix);
+      try {
+        expect(names(await second.xml())).toEqual(expected);
+      } finally {
+        second.destroy();
+      }
+    } finally {
+      first.destroy();
+    }
+  });
+});
