@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TradeAfterSaleStatus as A, TradeOrderStatus as S } from '@gprs/contract';
-import { nextAfterSaleStatus, nextOrderStatus, orderStatusesAllowing } from './order.machine';
+import { nextAfterSaleStatus, nextOrderStatus, orderStatusesAllowing, payTransition } from './order.machine';
 
 describe('nextOrderStatus', () => {
   it('pay: virtual completes at once, goods wait for shipping; only from 待支付', () => {
@@ -41,5 +41,12 @@ describe('nextAfterSaleStatus', () => {
     for (const s of [A.COMPLETE, A.BUYER_CANCEL, A.SELLER_DISAGREE]) {
       for (const e of ['agree', 'disagree', 'member-cancel', 'refunded'] as const) expect(nextAfterSaleStatus(s, e)).toBeNull();
     }
+  });
+});
+
+describe('payTransition', () => {
+  it('is the machine\'s pay event from 待支付: 已完成 for virtual services, 待发货 for goods', () => {
+    expect(payTransition()).toEqual({ from: S.UNPAID, toVirtual: S.COMPLETED, toGoods: S.UNDELIVERED });
+    expect(orderStatusesAllowing({ type: 'pay', virtual: true })).toEqual([payTransition().from]);
   });
 });

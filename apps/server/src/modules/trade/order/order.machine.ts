@@ -34,6 +34,18 @@ export function nextOrderStatus(status: number, event: OrderEvent): OrderStatus 
   }
 }
 
+/**
+ * The pay event as one conditional UPDATE needs it (the order's type picks the target in SQL): from 待支付 to 已完成
+ * (virtual services) or 待发货 (goods), taken from the machine above.
+ */
+export function payTransition(): { from: OrderStatus; toVirtual: OrderStatus; toGoods: OrderStatus } {
+  const from = TradeOrderStatus.UNPAID;
+  const toVirtual = nextOrderStatus(from, { type: 'pay', virtual: true });
+  const toGoods = nextOrderStatus(from, { type: 'pay', virtual: false });
+  if (toVirtual === null || toGoods === null) throw new Error('the order machine does not allow paying an unpaid order');
+  return { from, toVirtual, toGoods };
+}
+
 type AfterSaleStatus = (typeof TradeAfterSaleStatus)[keyof typeof TradeAfterSaleStatus];
 export type AfterSaleEvent = 'agree' | 'disagree' | 'member-cancel' | 'refunded';
 

@@ -179,6 +179,9 @@ export function tradeOrderRoutes(app: FastifyInstance): void {
     url: '/trade/order/create',
     auth: 'user',
     body: TradeOrderCreateReq,
+    // createOrder is one atomic statement (several SKUs: its own transaction); a request transaction around it would
+    // only add BEGIN and COMMIT round trips
+    transaction: false,
     handler: ({ db, body, user, req }): Promise<TradeOrderCreateResp> => createOrder(db, user.id, body, req.ip),
   });
 

@@ -1,5 +1,8 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import {
+  CommonStatus,
+  PayError,
+  PayOrderStatus,
   ProductBenefitType,
   ProductError,
   ProductSpuStatus,
@@ -14,14 +17,13 @@ import type { z } from 'zod';
 import type { TradeOrderCreateReq as CreateSchema } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { fail } from '../../../core/errors';
-import { productSku, productSpu } from '../../product/product.schema';
+import { productSku } from '../../product/product.schema';
 import { registerBuiltInPayApp } from '../../pay/notify/notify.service';
 import { bizNo } from '../../pay/order/pay-no';
-import { closePayOrder, createPayOrder } from '../../pay/order/pay-order.service';
+import { closePayOrder } from '../../pay/order/pay-order.service';
 import type { PayOrderRow } from '../../pay/pay.schema';
 import { tradeOrder, tradeOrderItem, tradeOrderLog, type TradeOrderRow } from '../trade.schema';
-import { changeBenefit } from './benefit.service';
-import { nextOrderStatus, type OrderEvent } from './order.machine';
+import { nextOrderStatus, payTransition, type OrderEvent } from './order.machine';
 
 /** App key of the mall in the pay centre: its notifications are handled in-process (docs/decisions/0021). */
 export const MALL_PAY_APP_KEY = 'mall';
@@ -35,96 +37,111 @@ export interface ActorRef {
 
 type CreateInput = z.output<typeof CreateSchema>;
 
+/** What the create statement answers: the new ids, or why nothing was written. */
+type CreateRow = {
+  id: number | null;
+  pay_order_id: number | null;
+  /** SKUs whose stock was taken */
+  taken: number[] | null;
+  app_status: number | null;
+  lines: { skuId: number; spuName: string; spuStatus: number; physical: boolean }[] | null;
+};
+
 /**
- * Creates a member's order: each SKU's stock is taken with one conditional UPDATE (stock >= count in the WHERE clause),
- * so concurrent buyers can never drive it below 0; prices are copied onto the items; the pay order is created with
- * the same 30-minute deadline. Everything in the caller's transaction: a refusal rolls all of it back.
+ * Creates a member's order in ONE statement (docs/decisions/0020): the SKU and SPU rows are read, each SKU's stock is
+ * taken with a conditional UPDATE (stock >= count in the WHERE clause, so concurrent buyers can never drive it below
+ * 0), and only when every line is orderable and every SKU's stock was taken are the pay order (the mall's app, same
+ * 30-minute deadline), the order, its items (prices copied) and its first log row inserted. A single-SKU order is that
+ * one statement (atomic on its own, nothing to roll back when refused); an order of several SKUs runs it in a
+ * transaction (a transaction of the caller, or its own), locking the SKUs in id order so two such orders cannot
+ * deadlock, and rolls back the stock of the lines taken when another line is short.
  */
 export async function createOrder(db: Db, userId: number, input: CreateInput, userIp: string | null, now = new Date()): Promise<{ id: number; no: string; payOrderId: number }> {
-  // one line per SKU (the same SKU twice counts once with the summed count); lock SKUs in id order to avoid deadlocks
+  // one line per SKU (the same SKU twice counts once with the summed count), in id order
   const counts = new Map<number, number>();
   for (const i of input.items) counts.set(i.skuId, (counts.get(i.skuId) ?? 0) + i.count);
   const skuIds = [...counts.keys()].sort((a, b) => a - b);
-  const skus = await db
-    .select({ sku: productSku, spu: productSpu })
-    .from(productSku)
-    .innerJoin(productSpu, eq(productSpu.id, productSku.spuId))
-    .where(inArray(productSku.id, skuIds));
-  if (skus.length !== skuIds.length) fail(ProductError.SKU_NOT_EXISTS);
-  const bySku = new Map(skus.map((s) => [s.sku.id, s]));
-  for (const { spu } of skus) if (spu.status !== ProductSpuStatus.ENABLE) fail(TradeError.ORDER_CREATE_FAIL_SPU_NOT_ENABLE, spu.name);
-  const virtual = skus.every((s) => s.spu.benefitType !== ProductBenefitType.PHYSICAL);
-  if (!virtual && !(input.receiverName && input.receiverMobile && input.receiverDetailAddress)) fail(TradeError.ORDER_CREATE_FAIL_RECEIVER_REQUIRED);
-
-  const lines = skuIds.map((skuId) => {
-    const { sku, spu } = bySku.get(skuId)!;
-    const count = counts.get(skuId)!;
-    return { sku, spu, count, payPrice: sku.price * count };
-  });
-  const totalPrice = lines.reduce((s, l) => s + l.payPrice, 0);
-  const productCount = lines.reduce((s, l) => s + l.count, 0);
-  const payExpireTime = new Date(now.getTime() + TRADE_ORDER_PAY_TIMEOUT_MINUTES * 60_000);
+  const k = skuIds.length;
+  const receiverGiven = Boolean(input.receiverName && input.receiverMobile && input.receiverDetailAddress);
   const no = bizNo('O', now);
-  const subject =
-    lines.length === 1
-      ? `${lines[0].spu.name}${lines[0].sku.properties.length ? ` ${lines[0].sku.properties.map((p) => p.valueName).join(' / ')}` : ''}`
-      : `${lines[0].spu.name} 等 ${lines.length} 件商品`;
-  // the pay order first (its merchant order id is the order number), so the order row is written once
-  const pay = await createPayOrder(db, { appKey: MALL_PAY_APP_KEY, merchantOrderId: no, subject, body: no, price: totalPrice, expireTime: payExpireTime, userId, userIp });
-  const [order] = await db
-    .insert(tradeOrder)
-    .values({
-      no,
-      type: virtual ? TradeOrderType.VIRTUAL : TradeOrderType.NORMAL,
-      userId,
-      userIp,
-      userRemark: input.remark ?? null,
-      status: TradeOrderStatus.UNPAID,
-      productCount,
-      totalPrice,
-      payPrice: totalPrice,
-      payOrderId: pay.id,
-      payExpireTime,
-      receiverName: virtual ? null : (input.receiverName ?? null),
-      receiverMobile: virtual ? null : (input.receiverMobile ?? null),
-      receiverDetailAddress: virtual ? null : (input.receiverDetailAddress ?? null),
-      creator: String(userId),
-      updater: String(userId),
-      createTime: now,
-    })
-    .returning({ id: tradeOrder.id });
-  await db.insert(tradeOrderItem).values(
-    lines.map((l) => ({
-      orderId: order.id,
-      userId,
-      spuId: l.spu.id,
-      spuName: l.spu.name,
-      skuId: l.sku.id,
-      properties: l.sku.properties,
-      picUrl: l.sku.picUrl || l.spu.picUrl,
-      count: l.count,
-      price: l.sku.price,
-      payPrice: l.payPrice,
-      benefitType: l.spu.benefitType,
-      benefitLevel: l.spu.benefitLevel,
-      benefitDays: l.sku.benefitDays,
-      creator: String(userId),
-      updater: String(userId),
-    })),
+  const payExpireTime = new Date(now.getTime() + TRADE_ORDER_PAY_TIMEOUT_MINUTES * 60_000);
+  const by = String(userId);
+  const values = sql.join(
+    skuIds.map((id) => sql`(${id}::bigint, ${counts.get(id)!}::int)`),
+    sql`, `,
   );
-  await db.insert(tradeOrderLog).values({ orderId: order.id, userId, userType: Actor.MEMBER, beforeStatus: null, afterStatus: TradeOrderStatus.UNPAID, operateType: '创建订单', content: `会员下单，应付 ¥${(totalPrice / 100).toFixed(2)}`, createTime: now });
-  // the stock last: the SKU row stays locked only from here to the commit, which is what serialises buyers of one SKU
-  for (const skuId of skuIds) {
-    const count = counts.get(skuId)!;
-    const taken = await db
-      .update(productSku)
-      .set({ stock: sql`${productSku.stock} - ${count}` })
-      .where(and(eq(productSku.id, skuId), sql`${productSku.stock} >= ${count}`))
-      .returning({ id: productSku.id });
-    if (!taken.length) fail(TradeError.ORDER_CREATE_FAIL_STOCK_NOT_ENOUGH, bySku.get(skuId)!.spu.name);
-  }
+  // the pay order's subject: 「VIP 会员 月卡」 for one SKU (its property values), 「VIP 会员 等 2 件商品」 for several
+  const subject =
+    k === 1
+      ? sql`(select d.spu_name || coalesce(' ' || (select string_agg(e.v ->> 'valueName', ' / ' order by e.i) from jsonb_array_elements(d.properties) with ordinality as e(v, i)), '') from d)`
+      : sql`(select d.spu_name || ${` 等 ${k} 件商品`} from d order by d.sku_id limit 1)`;
+  // several SKUs: lock them in id order before any is updated
+  const lock = k === 1 ? sql`` : sql`lk as (select id from product_sku where id in (select sku_id from v) and exists (select 1 from h) order by id for update),`;
+  const lockCond = k === 1 ? sql`` : sql` and k.id in (select id from lk)`;
+  const statement = sql`
+    with v(sku_id, n) as (values ${values}),
+    d as (
+      select k.id as sku_id, v.n, k.price, k.properties, coalesce(nullif(k.pic_url, ''), p.pic_url) as pic_url, k.benefit_days,
+             p.id as spu_id, p.name as spu_name, p.status as spu_status, p.benefit_type, p.benefit_level
+      from v join product_sku k on k.id = v.sku_id join product_spu p on p.id = k.spu_id),
+    h as (
+      select sum(d.price * d.n)::int as total, sum(d.n)::int as product_count, bool_and(d.benefit_type <> ${ProductBenefitType.PHYSICAL}) as virtual,
+             a.id as app_id, a.order_notify_url
+      from d cross join pay_app a
+      where a.app_key = ${MALL_PAY_APP_KEY} and a.status = ${CommonStatus.ENABLE}
+      group by a.id, a.order_notify_url
+      having count(*) = ${k} and bool_and(d.spu_status = ${ProductSpuStatus.ENABLE}) and (bool_and(d.benefit_type <> ${ProductBenefitType.PHYSICAL}) or ${receiverGiven})),
+    ${lock}
+    s as (
+      update product_sku k set stock = k.stock - v.n, update_time = ${new Date()}
+      from v where k.id = v.sku_id and k.stock >= v.n and exists (select 1 from h)${lockCond}
+      returning k.id),
+    po as (
+      insert into pay_order (no, app_id, user_id, merchant_order_id, subject, body, notify_url, price, status, user_ip, expire_time, creator, updater)
+      select ${bizNo('P', now)}, h.app_id, ${userId}, ${no}, left(${subject}, 128), ${no}, h.order_notify_url, h.total, ${PayOrderStatus.WAITING}, ${userIp}, ${payExpireTime}, ${by}, ${by}
+      from h where (select count(*) from s) = ${k}
+      returning id),
+    o as (
+      insert into trade_order (no, type, user_id, user_ip, user_remark, status, product_count, total_price, pay_price, pay_order_id, pay_expire_time,
+                               receiver_name, receiver_mobile, receiver_detail_address, creator, updater, create_time)
+      select ${no}, case when h.virtual then ${TradeOrderType.VIRTUAL}::smallint else ${TradeOrderType.NORMAL}::smallint end, ${userId}, ${userIp}, ${input.remark ?? null},
+             ${TradeOrderStatus.UNPAID}, h.product_count, h.total, h.total, po.id, ${payExpireTime},
+             case when h.virtual then null else ${input.receiverName ?? null} end, case when h.virtual then null else ${input.receiverMobile ?? null} end,
+             case when h.virtual then null else ${input.receiverDetailAddress ?? null} end, ${by}, ${by}, ${now}
+      from h cross join po
+      returning id),
+    i as (
+      insert into trade_order_item (order_id, user_id, spu_id, spu_name, sku_id, properties, pic_url, count, price, pay_price, benefit_type, benefit_level, benefit_days, creator, updater)
+      select o.id, ${userId}, d.spu_id, d.spu_name, d.sku_id, d.properties, d.pic_url, d.n, d.price, d.price * d.n, d.benefit_type, d.benefit_level, d.benefit_days, ${by}, ${by}
+      from o cross join d order by d.sku_id),
+    lg as (
+      insert into trade_order_log (order_id, user_id, user_type, before_status, after_status, operate_type, content, create_time)
+      select o.id, ${userId}, ${Actor.MEMBER}, null, ${TradeOrderStatus.UNPAID}, '创建订单', '会员下单，应付 ¥' || (h.total / 100) || '.' || lpad((h.total % 100)::text, 2, '0'), ${now}
+      from o cross join h)
+    select (select id from o) as id, (select id from po) as pay_order_id, (select array_agg(id) from s) as taken,
+           (select status from pay_app where app_key = ${MALL_PAY_APP_KEY}) as app_status,
+           (select json_agg(json_build_object('skuId', d.sku_id, 'spuName', d.spu_name, 'spuStatus', d.spu_status, 'physical', d.benefit_type = ${ProductBenefitType.PHYSICAL}) order by d.sku_id) from d) as lines`;
 
-  return { id: order.id, no, payOrderId: pay.id };
+  const run = async (tx: Db) => {
+    const [row] = (await tx.execute<CreateRow>(statement)).rows as unknown as CreateRow[];
+    if (row.id === null || row.pay_order_id === null) failCreate(row, k, receiverGiven);
+    return { id: Number(row.id), no, payOrderId: Number(row.pay_order_id) };
+  };
+  // one SKU: the statement alone is atomic; several: a refusal must give back the stock of the lines already taken
+  return k === 1 ? run(db) : db.transaction(async (tx) => run(tx as unknown as Db));
+}
+
+/** Why the create statement wrote nothing, in the order the checks used to run: SKU, SPU on sale, receiver, app, stock. */
+function failCreate(row: CreateRow, k: number, receiverGiven: boolean): never {
+  const lines = (row.lines ?? []).map((l) => ({ ...l, skuId: Number(l.skuId) }));
+  if (lines.length !== k) fail(ProductError.SKU_NOT_EXISTS);
+  const off = lines.find((l) => l.spuStatus !== ProductSpuStatus.ENABLE);
+  if (off) fail(TradeError.ORDER_CREATE_FAIL_SPU_NOT_ENABLE, off.spuName);
+  if (lines.some((l) => l.physical) && !receiverGiven) fail(TradeError.ORDER_CREATE_FAIL_RECEIVER_REQUIRED);
+  if (row.app_status === null) fail(PayError.APP_NOT_FOUND);
+  if (row.app_status !== CommonStatus.ENABLE) fail(PayError.APP_IS_DISABLE);
+  const taken = new Set((row.taken ?? []).map(Number));
+  fail(TradeError.ORDER_CREATE_FAIL_STOCK_NOT_ENOUGH, (lines.find((l) => !taken.has(l.skuId)) ?? lines[0]).spuName);
 }
 
 /**
@@ -202,29 +219,43 @@ export async function cancelExpiredOrders(db: Db, now = new Date(), limit = 500)
 }
 
 /**
- * The pay centre's in-process notification that an order's payment succeeded (runs in the payment's transaction):
- * 待支付 → 已完成 (virtual services: entitlements granted now) or 待发货 (goods). Sales are summed from paid items on
- * read, so no product row is touched here.
+ * The pay centre's in-process notification that an order's payment succeeded (runs in the payment's transaction), in
+ * one statement: the conditional UPDATE 待支付 → 已完成 (virtual services) or 待发货 (goods) with the status, the order
+ * number and the pay order in the WHERE clause, its log row, and for virtual services the entitlements (one upsert per
+ * benefit type: the highest level, the days of all its items added — what changeBenefit does item by item). Sales are
+ * summed from paid items on read, so no product row is touched here.
  */
 async function onOrderPaid(db: Db, merchantOrderId: string, pay: PayOrderRow): Promise<void> {
-  const [order] = await db.select().from(tradeOrder).where(eq(tradeOrder.no, merchantOrderId));
+  const now = pay.successTime ?? new Date();
+  const { from, toVirtual, toGoods } = payTransition();
+  const virtual = TradeOrderType.VIRTUAL;
+  const result = await db.execute<{ id: number }>(sql`
+    with o as (
+      update trade_order set status = case when type = ${virtual} then ${toVirtual}::smallint else ${toGoods}::smallint end, pay_status = true, pay_time = ${now},
+             pay_channel_code = ${pay.channelCode}, finish_time = case when type = ${virtual} then ${now}::timestamptz else finish_time end,
+             updater = user_id::text, update_time = ${new Date()}
+      where no = ${merchantOrderId} and pay_order_id = ${pay.id} and status = ${from}
+      returning id, user_id, type, status),
+    lg as (
+      insert into trade_order_log (order_id, user_id, user_type, before_status, after_status, operate_type, content)
+      select o.id, o.user_id, ${Actor.MEMBER}, ${from}, o.status, '支付成功',
+             case when o.type = ${virtual} then ${`支付成功（${pay.channelCode}），权益已发放，订单完成`} else ${`支付成功（${pay.channelCode}），等待发货`} end
+      from o),
+    b as (
+      insert into trade_member_benefit (user_id, type, level, expire_time, creator, updater)
+      select o.user_id, i.benefit_type, max(i.benefit_level), ${now}::timestamptz + make_interval(days => sum(i.benefit_days * i.count)::int), o.user_id::text, o.user_id::text
+      from o join trade_order_item i on i.order_id = o.id
+      where o.type = ${virtual} and i.benefit_type <> ${ProductBenefitType.PHYSICAL} and i.benefit_days > 0
+      group by o.user_id, i.benefit_type
+      on conflict (user_id, type) do update set level = greatest(trade_member_benefit.level, excluded.level),
+        expire_time = greatest(trade_member_benefit.expire_time, ${now}::timestamptz) + (excluded.expire_time - ${now}::timestamptz))
+    select id from o`);
+  if (result.rows.length === 1) return;
+  // nothing changed: say why
+  const [order] = await db.select({ payOrderId: tradeOrder.payOrderId }).from(tradeOrder).where(eq(tradeOrder.no, merchantOrderId));
   if (!order) fail(TradeError.ORDER_NOT_FOUND);
   if (order.payOrderId !== pay.id) fail(TradeError.ORDER_UPDATE_PAID_FAIL_PAY_ORDER_ID_ERROR);
-  const now = pay.successTime ?? new Date();
-  const virtual = order.type === TradeOrderType.VIRTUAL;
-  const updated = await transitionOrder(
-    db,
-    order,
-    { type: 'pay', virtual },
-    { payStatus: true, payTime: now, payChannelCode: pay.channelCode, ...(virtual ? { finishTime: now } : {}) },
-    { actor: { userType: Actor.MEMBER, userId: order.userId }, operateType: '支付成功', content: virtual ? `支付成功（${pay.channelCode}），权益已发放，订单完成` : `支付成功（${pay.channelCode}），等待发货` },
-  );
-  if (!updated) fail(TradeError.ORDER_UPDATE_PAID_STATUS_NOT_UNPAID);
-  if (!virtual) return;
-  const items = await db.select().from(tradeOrderItem).where(eq(tradeOrderItem.orderId, order.id));
-  for (const i of items) {
-    if (i.benefitType !== ProductBenefitType.PHYSICAL && i.benefitDays > 0) await changeBenefit(db, order.userId, i.benefitType, i.benefitLevel, i.benefitDays * i.count, now);
-  }
+  fail(TradeError.ORDER_UPDATE_PAID_STATUS_NOT_UNPAID);
 }
 
 registerBuiltInPayApp(MALL_PAY_APP_KEY, {

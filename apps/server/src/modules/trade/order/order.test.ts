@@ -151,6 +151,37 @@ describe('stock under concurrency', () => {
   });
 });
 
+describe('orders of several SKUs', () => {
+  it('take every stock or none: one short line writes nothing and gives the other stock back; a full order is one pay order with the summed price', async () => {
+    const a = await productWithStock(5, '组合甲');
+    const b = await productWithStock(1, '组合乙');
+    const before = await t.count('trade_order');
+    const short = await call('POST', '/trade/order/create', member, { items: [{ skuId: a.skuId, count: 2 }, { skuId: b.skuId, count: 2 }] });
+    expect(short).toMatchObject({ code: 1_011_000_031, msg: '商品【组合乙】库存不足' });
+    expect((await q('select stock from product_sku where id = $1', [a.skuId]))[0].stock).toBe(5);
+    expect(await t.count('trade_order')).toBe(before);
+    // the same SKU twice counts once; lines in SKU order
+    const ok = await call('POST', '/trade/order/create', member, { items: [{ skuId: b.skuId, count: 1 }, { skuId: a.skuId, count: 1 }, { skuId: a.skuId, count: 1 }] });
+    expect(ok.code, ok.msg).toBe(0);
+    const detail = (await call('GET', `/trade/order/my-get?id=${ok.data.id}`, member)).data;
+    expect(detail).toMatchObject({ productCount: 3, totalPrice: 300, payPrice: 300, type: 10 });
+    expect(detail.items.map((i: any) => [i.spuName, i.count, i.payPrice])).toEqual([
+      ['组合甲', 2, 200],
+      ['组合乙', 1, 100],
+    ]);
+    expect(detail.logs[0]).toMatchObject({ operateType: '创建订单', content: '会员下单，应付 ¥3.00' });
+    expect((await call('GET', `/pay/order/get?id=${ok.data.payOrderId}`, member)).data).toMatchObject({ subject: '组合甲 等 2 件商品', price: 300 });
+    expect((await q('select stock from product_sku where id in ($1, $2) order by id', [a.skuId, b.skuId])).map((r) => r.stock)).toEqual([3, 0]);
+    // paying grants the 专栏 once per benefit type, with the days of both items (7 × 3) added
+    const [had] = await q('select expire_time from trade_member_benefit where user_id = $1 and type = 3', [memberId]);
+    expect((await call('POST', '/pay/order/submit', member, { id: ok.data.payOrderId, channelCode: 'mock' })).data.status).toBe(10);
+    const [got] = await q('select expire_time from trade_member_benefit where user_id = $1 and type = 3', [memberId]);
+    const base = had && new Date(had.expire_time).getTime() > Date.now() ? new Date(had.expire_time).getTime() : Date.now();
+    expect(Math.abs(new Date(got.expire_time).getTime() - (base + 21 * 86_400_000))).toBeLessThan(60_000);
+    expect((await call('GET', `/trade/order/my-get?id=${ok.data.id}`, member)).data).toMatchObject({ status: 30, payStatus: true });
+  });
+});
+
 describe('pay deadline', () => {
   it('the cancel job closes unpaid orders past their deadline and returns the stock; the cashier says expired', async () => {
     const { skuId } = await productWithStock(5);
