@@ -24,7 +24,7 @@ import { bpmTask } from '../task/task.schema';
 import { buildActivityData } from './activity-data';
 import { bpmActivity, bpmProcessInstance, type BpmProcessInstanceRow } from './instance.schema';
 import { canReadInstance, unknownUser, userSimples } from './instance.read';
-import { endInstance, startProcessInstance } from './runtime';
+import { endInstance, startDefinitionColumns, startProcessInstance } from './runtime';
 import { formVariablesOf } from './form-values';
 
 /** Reads an instance the user may see, or fails (not found / no access). */
@@ -46,13 +46,13 @@ export function bpmInstanceRoutes(app: FastifyInstance): void {
     body: BpmProcessInstanceCreateReq,
     handler: async ({ db, body, user }) => {
       const [def] = await db
-        .select({ formType: bpmProcessDefinition.formType, formSchema: bpmProcessDefinition.formSchema, path: bpmProcessDefinition.formCustomCreatePath })
+        .select({ ...startDefinitionColumns, formType: bpmProcessDefinition.formType, formSchema: bpmProcessDefinition.formSchema, path: bpmProcessDefinition.formCustomCreatePath })
         .from(bpmProcessDefinition)
         .where(eq(bpmProcessDefinition.id, body.processDefinitionId));
       if (!def) fail(BpmError.PROCESS_DEFINITION_NOT_EXISTS);
       if (def.formType === BpmModelFormType.CUSTOM) fail(BpmError.PROCESS_INSTANCE_CUSTOM_FORM, def.path ?? '');
       const values = formVariablesOf(def.formSchema as BpmFormSchema | null, body.variables);
-      return startProcessInstance(db, { processDefinitionId: body.processDefinitionId, startUserId: user.id, variables: values, formVariables: values });
+      return startProcessInstance(db, { processDefinitionId: body.processDefinitionId, startUserId: user.id, variables: values, formVariables: values, definition: def });
     },
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { BpmError, BpmProcessInstanceResult as R, BpmProcessInstanceStatus as S } from '@gprs/contract';
 import { UserType } from '../../../core/auth';
 import type { Db } from '../../../db/client';
@@ -12,6 +12,7 @@ import type { BpmTaskAssignRuleRow } from '../assign-rule/assign-rule.schema';
 import { bpmTask } from '../task/task.schema';
 import { bpmOaLeave } from '../oa-leave/oa-leave.schema';
 import { bpmActivity, bpmProcessInstance, bpmTimer, type BpmProcessInstanceRow } from './instance.schema';
+import { notificationParts, sendSlowNotifications, writeTogether, type BpmNotification, type WritePart } from './batch-write';
 
 /** In-site message templates the workflow sends (seeded with the workflow data). */
 export const BpmNotifyTemplate = {
@@ -58,37 +59,75 @@ function assertEngineOk(result: EngineResult): void {
   if (result.status === 'error') fail(BpmError.PROCESS_INSTANCE_ENGINE_ERROR, (result.error ?? '未知错误').slice(0, 300));
 }
 
-/**
- * Writes what one engine command produced: activity and flow history (upserts keyed by execution id, so events the
- * engine repeats on resume change nothing), the new user tasks with their resolved assignees, the armed timers as
- * scheduler rows, and notifications. `knownExecutions` are the task executions the instance already has.
- */
-async function writeEffects(db: Db, instance: InstanceRef, compiled: CompiledProcess, result: EngineResult, knownExecutions: Set<string>, operator: string, hadTimers: boolean) {
-  const newWaits = result.waiting.filter((w) => !knownExecutions.has(w.executionId));
-  const assignees = await assignTasks(db, instance.processDefinitionId, instance.startUserId, newWaits, await rulesFor(db, instance.processDefinitionId));
-  const taskIds = new Map(newWaits.map((w) => [w.executionId, randomUUID()]));
+/** One activity run's history row, from the events of one command (pure: see activityRuns). */
+export interface ActivityRun {
+  executionId: string;
+  elementId: string;
+  type: string;
+  start: number;
+  end: number | null;
+  source: string | null;
+}
 
-  // activity history: one upsert for every run seen in this command
-  const runs = new Map<string, { elementId: string; type: string; start: number; end: number | null; source: string | null }>();
-  for (const e of result.events) {
-    const run = runs.get(e.executionId) ?? { elementId: e.elementId, type: e.type, start: e.at, end: null, source: null };
+/**
+ * The activity history rows of one command: one per engine execution (activity run or flow take), with its end time
+ * when the command saw it end (flows end when taken). When the instance `endedAt` a time, every run is closed then.
+ */
+export function activityRuns(events: EngineResult['events'], flowSource: Map<string, string>, endedAt: number | null = null): ActivityRun[] {
+  const runs = new Map<string, ActivityRun>();
+  for (const e of events) {
+    let run = runs.get(e.executionId);
+    if (!run) {
+      run = { executionId: e.executionId, elementId: e.elementId, type: e.type, start: e.at, end: null, source: null };
+      runs.set(e.executionId, run);
+    }
     if (e.kind === 'end' || e.kind === 'flow') run.end = e.at;
-    if (e.kind === 'flow') run.source = compiled.flowSource.get(e.elementId) ?? null;
-    runs.set(e.executionId, run);
+    if (e.kind === 'flow') run.source = flowSource.get(e.elementId) ?? null;
   }
-  const writes: Promise<unknown>[] = [];
-  if (runs.size) {
-    writes.push(
+  const list = [...runs.values()];
+  if (endedAt !== null) for (const r of list) r.end ??= endedAt;
+  return list;
+}
+
+interface CommandWrites {
+  parts: WritePart[];
+  notifications: BpmNotification[];
+}
+
+/**
+ * What one engine command produced, as write parts for one statement (writeTogether): activity and flow history
+ * (upserts keyed by execution id, so events the engine repeats on resume change nothing), the new user tasks with
+ * their resolved assignees, the armed timers as scheduler rows; and the notifications to send. `knownExecutions` are
+ * the task executions the instance already has. When the command `completed` the instance, its open history is closed
+ * too (closeInstance's writes, without touching the rows written here).
+ */
+async function commandWrites(
+  db: Db,
+  instance: InstanceRef,
+  compiled: CompiledProcess,
+  result: EngineResult,
+  knownExecutions: Set<string>,
+  operator: string,
+  hadTimers: boolean,
+  completedAt: Date | null,
+): Promise<CommandWrites> {
+  const newWaits = result.waiting.filter((w) => !knownExecutions.has(w.executionId));
+  const assignees = newWaits.length ? await assignTasks(db, instance.processDefinitionId, instance.startUserId, newWaits, await rulesFor(db, instance.processDefinitionId)) : [];
+  const taskIds = new Map(newWaits.map((w) => [w.executionId, randomUUID()]));
+  const parts: WritePart[] = [];
+  const runs = activityRuns(result.events, compiled.flowSource, completedAt ? completedAt.getTime() : null);
+  if (runs.length) {
+    parts.push(
       db
         .insert(bpmActivity)
         .values(
-          [...runs].map(([executionId, r]) => ({
+          runs.map((r) => ({
             processInstanceId: instance.id,
             elementId: r.elementId,
             type: r.type,
-            executionId,
+            executionId: r.executionId,
             sourceElementId: r.source,
-            taskId: taskIds.get(executionId) ?? null,
+            taskId: taskIds.get(r.executionId) ?? null,
             startTime: new Date(r.start),
             endTime: r.end === null ? null : new Date(r.end),
           })),
@@ -96,11 +135,12 @@ async function writeEffects(db: Db, instance: InstanceRef, compiled: CompiledPro
         .onConflictDoUpdate({
           target: [bpmActivity.processInstanceId, bpmActivity.executionId],
           set: { endTime: sql`coalesce(excluded.end_time, ${bpmActivity.endTime})`, taskId: sql`coalesce(${bpmActivity.taskId}, excluded.task_id)` },
-        }),
+        })
+        .returning({ id: bpmActivity.id }),
     );
   }
   if (newWaits.length) {
-    writes.push(
+    parts.push(
       db
         .insert(bpmTask)
         .values(
@@ -116,20 +156,70 @@ async function writeEffects(db: Db, instance: InstanceRef, compiled: CompiledPro
             updater: operator,
           })),
         )
-        .onConflictDoNothing(),
+        .onConflictDoNothing()
+        .returning({ id: bpmTask.id }),
     );
   }
-  if (hadTimers) writes.push(db.delete(bpmTimer).where(eq(bpmTimer.processInstanceId, instance.id)));
-  await Promise.all(writes);
-  if (result.timers.length) {
-    await db
-      .insert(bpmTimer)
-      .values(result.timers.map((t) => ({ processInstanceId: instance.id, elementId: t.elementId, executionId: t.executionId, dueTime: new Date(t.expireAt) })))
-      .onConflictDoNothing();
+  // timers: the rows become exactly the armed timers (kept rows keep their id; none is deleted and re-inserted)
+  const armed = completedAt ? [] : result.timers;
+  if (hadTimers) {
+    const keep = armed.map((t) => t.executionId);
+    parts.push(
+      db
+        .delete(bpmTimer)
+        .where(and(eq(bpmTimer.processInstanceId, instance.id), keep.length ? notInArray(bpmTimer.executionId, keep) : undefined))
+        .returning({ id: bpmTimer.id }),
+    );
   }
-  for (const [i, w] of newWaits.entries()) {
-    await notify(db, assignees[i], BpmNotifyTemplate.TASK_ASSIGNED, { processInstanceName: instance.name, taskName: w.name, processInstanceId: instance.id });
+  if (armed.length) {
+    parts.push(
+      db
+        .insert(bpmTimer)
+        .values(armed.map((t) => ({ processInstanceId: instance.id, elementId: t.elementId, executionId: t.executionId, dueTime: new Date(t.expireAt) })))
+        .onConflictDoUpdate({ target: [bpmTimer.processInstanceId, bpmTimer.executionId], set: { dueTime: sql`excluded.due_time` } })
+        .returning({ id: bpmTimer.id }),
+    );
   }
+  const notifications: BpmNotification[] = newWaits.map((w, i) => ({
+    userId: assignees[i],
+    templateCode: BpmNotifyTemplate.TASK_ASSIGNED,
+    params: { processInstanceName: instance.name, taskName: w.name, processInstanceId: instance.id },
+  }));
+  if (completedAt) {
+    const written = runs.map((r) => r.executionId);
+    parts.push(
+      db
+        .update(bpmTask)
+        .set({ result: R.CANCEL, reason: null, endTime: completedAt, updater: operator })
+        .where(and(eq(bpmTask.processInstanceId, instance.id), eq(bpmTask.result, R.PROCESS)))
+        .returning({ id: bpmTask.id }),
+      db
+        .update(bpmActivity)
+        .set({ endTime: completedAt })
+        .where(and(eq(bpmActivity.processInstanceId, instance.id), isNull(bpmActivity.endTime), written.length ? notInArray(bpmActivity.executionId, written) : undefined))
+        .returning({ id: bpmActivity.id }),
+    );
+    if (instance.businessKey) {
+      parts.push(db.update(bpmOaLeave).set({ result: R.APPROVE }).where(eq(bpmOaLeave.processInstanceId, instance.id)).returning({ id: bpmOaLeave.id }));
+    }
+    notifications.push({ userId: instance.startUserId, templateCode: BpmNotifyTemplate.INSTANCE_APPROVE, params: { processInstanceName: instance.name, processInstanceId: instance.id } });
+  }
+  return { parts, notifications };
+}
+
+/**
+ * Writes a command in one statement: `first` (the instance insert or its version-checked update) plus the command's
+ * writes and notifications. Returns the row count of `first`; messages the fast path could not write go through
+ * sendNotify afterwards (in the same transaction).
+ */
+async function writeCommand(db: Db, first: WritePart, writes: CommandWrites): Promise<number> {
+  const notes = await notificationParts(db, writes.notifications);
+  const counts = await writeTogether(db, [first, ...writes.parts, ...notes.parts.map((n) => n.part)]);
+  if (counts[0] === 0) return 0;
+  const offset = 1 + writes.parts.length;
+  const missed = notes.parts.filter((_, i) => counts[offset + i] === 0).map((n) => n.item);
+  await sendSlowNotifications(db, [...notes.slow, ...missed]);
+  return counts[0];
 }
 
 async function notify(db: Db, userId: number, templateCode: string, params: Record<string, unknown>) {
@@ -139,17 +229,19 @@ async function notify(db: Db, userId: number, templateCode: string, params: Reco
 /** Ends the instance's open history: running tasks get `taskResult`, open activities an end time, timers go. */
 async function closeInstance(db: Db, instance: InstanceRef, result: number, reason: string | null, taskResult: number, taskReason: string | null, operator: string) {
   const now = new Date();
-  await Promise.all([
+  await writeTogether(db, [
     db
       .update(bpmTask)
       .set({ result: taskResult, reason: taskReason, endTime: now, updater: operator })
-      .where(and(eq(bpmTask.processInstanceId, instance.id), eq(bpmTask.result, R.PROCESS))),
+      .where(and(eq(bpmTask.processInstanceId, instance.id), eq(bpmTask.result, R.PROCESS)))
+      .returning({ id: bpmTask.id }),
     db
       .update(bpmActivity)
       .set({ endTime: now })
-      .where(and(eq(bpmActivity.processInstanceId, instance.id), isNull(bpmActivity.endTime))),
-    db.delete(bpmTimer).where(eq(bpmTimer.processInstanceId, instance.id)),
-    instance.businessKey ? db.update(bpmOaLeave).set({ result }).where(eq(bpmOaLeave.processInstanceId, instance.id)) : Promise.resolve(),
+      .where(and(eq(bpmActivity.processInstanceId, instance.id), isNull(bpmActivity.endTime)))
+      .returning({ id: bpmActivity.id }),
+    db.delete(bpmTimer).where(eq(bpmTimer.processInstanceId, instance.id)).returning({ id: bpmTimer.id }),
+    ...(instance.businessKey ? [db.update(bpmOaLeave).set({ result }).where(eq(bpmOaLeave.processInstanceId, instance.id)).returning({ id: bpmOaLeave.id })] : []),
   ]);
   if (result === R.APPROVE) await notify(db, instance.startUserId, BpmNotifyTemplate.INSTANCE_APPROVE, { processInstanceName: instance.name, processInstanceId: instance.id });
   if (result === R.REJECT) await notify(db, instance.startUserId, BpmNotifyTemplate.INSTANCE_REJECT, { processInstanceName: instance.name, processInstanceId: instance.id, reason: reason ?? '' });
@@ -164,20 +256,34 @@ export interface StartInput {
   businessKey?: string | null;
   /** id to give the instance (a business form links its row first) */
   id?: string;
+  /** the definition row when the caller has read it already (saves a query) */
+  definition?: StartDefinition;
 }
 
-/** Starts an instance on an active definition; returns its id. */
+/** What starting an instance reads of its definition. */
+export interface StartDefinition {
+  id: string;
+  key: string;
+  name: string;
+  category: string;
+  suspensionState: number;
+}
+
+export const startDefinitionColumns = {
+  id: bpmProcessDefinition.id,
+  key: bpmProcessDefinition.key,
+  name: bpmProcessDefinition.name,
+  category: bpmProcessDefinition.category,
+  suspensionState: bpmProcessDefinition.suspensionState,
+};
+
+/**
+ * Starts an instance on an active definition; returns its id. The instance row, its history, its first tasks, timers
+ * and messages are written in one statement.
+ */
 export async function startProcessInstance(db: Db, input: StartInput): Promise<string> {
-  const [def] = await db
-    .select({
-      id: bpmProcessDefinition.id,
-      key: bpmProcessDefinition.key,
-      name: bpmProcessDefinition.name,
-      category: bpmProcessDefinition.category,
-      suspensionState: bpmProcessDefinition.suspensionState,
-    })
-    .from(bpmProcessDefinition)
-    .where(eq(bpmProcessDefinition.id, input.processDefinitionId));
+  let def = input.definition;
+  if (!def) [def] = await db.select(startDefinitionColumns).from(bpmProcessDefinition).where(eq(bpmProcessDefinition.id, input.processDefinitionId));
   if (!def) fail(BpmError.PROCESS_DEFINITION_NOT_EXISTS);
   if (def.suspensionState !== 1) fail(BpmError.PROCESS_DEFINITION_IS_SUSPENDED);
   const compiled = await compiledFor(db, def.id);
@@ -185,31 +291,55 @@ export async function startProcessInstance(db: Db, input: StartInput): Promise<s
   const variables = { ...input.variables, initiator: input.startUserId };
   const result = await runEngine(compiled, null, variables, { type: 'start' });
   assertEngineOk(result);
-  const completed = result.status === 'completed';
+  const completedAt = result.status === 'completed' ? new Date() : null;
   const operator = String(input.startUserId);
-  await db.insert(bpmProcessInstance).values({
-    id,
-    processDefinitionId: def.id,
-    processDefinitionKey: def.key,
-    name: def.name,
-    category: def.category,
-    startUserId: input.startUserId,
-    status: completed ? S.FINISH : S.RUNNING,
-    result: completed ? R.APPROVE : R.PROCESS,
-    variables,
-    formVariables: input.formVariables,
-    businessKey: input.businessKey ?? null,
-    engineState: result.state,
-    version: 1,
-    endTime: completed ? new Date() : null,
-    creator: operator,
-    updater: operator,
-  });
   const ref: InstanceRef = { id, processDefinitionId: def.id, name: def.name, startUserId: input.startUserId, businessKey: input.businessKey ?? null };
-  await writeEffects(db, ref, compiled, result, new Set(), operator, false);
-  if (completed) await closeInstance(db, ref, R.APPROVE, null, R.CANCEL, null, operator);
+  const writes = await commandWrites(db, ref, compiled, result, new Set(), operator, false, completedAt);
+  const insert = db
+    .insert(bpmProcessInstance)
+    .values({
+      id,
+      processDefinitionId: def.id,
+      processDefinitionKey: def.key,
+      name: def.name,
+      category: def.category,
+      startUserId: input.startUserId,
+      status: completedAt ? S.FINISH : S.RUNNING,
+      result: completedAt ? R.APPROVE : R.PROCESS,
+      variables,
+      formVariables: input.formVariables,
+      businessKey: input.businessKey ?? null,
+      engineState: result.state,
+      version: 1,
+      endTime: completedAt,
+      creator: operator,
+      updater: operator,
+    })
+    .returning({ id: bpmProcessInstance.id });
+  await writeCommand(db, insert, writes);
   return id;
 }
+
+/** What a command needs to know of the instance's rows besides the instance (read with it when possible). */
+export interface InstanceRows {
+  /** engine execution ids of the instance's tasks */
+  knownExecutions: Set<string>;
+  /** whether the instance has timer rows */
+  hasTimers: boolean;
+}
+
+/** The instance columns a command reads. */
+export const commandInstanceColumns = {
+  id: bpmProcessInstance.id,
+  processDefinitionId: bpmProcessInstance.processDefinitionId,
+  name: bpmProcessInstance.name,
+  startUserId: bpmProcessInstance.startUserId,
+  businessKey: bpmProcessInstance.businessKey,
+  engineState: bpmProcessInstance.engineState,
+  variables: bpmProcessInstance.variables,
+  version: bpmProcessInstance.version,
+};
+export type CommandInstance = Pick<BpmProcessInstanceRow, keyof typeof commandInstanceColumns>;
 
 /**
  * Applies a command to a running instance read at `instance.version`: runs the engine on the stored state, then
@@ -218,33 +348,36 @@ export async function startProcessInstance(db: Db, input: StartInput): Promise<s
  */
 export async function advanceInstance(
   db: Db,
-  instance: BpmProcessInstanceRow,
+  instance: CommandInstance,
   command: EngineCommand,
   variables: Record<string, unknown>,
   operator: string,
+  rows?: InstanceRows,
 ): Promise<EngineResult> {
   const compiled = await compiledFor(db, instance.processDefinitionId);
-  const [known, timers] = await Promise.all([
-    db.select({ executionId: bpmTask.executionId }).from(bpmTask).where(eq(bpmTask.processInstanceId, instance.id)),
-    db.select({ id: bpmTimer.id }).from(bpmTimer).where(eq(bpmTimer.processInstanceId, instance.id)).limit(1),
-  ]);
+  if (!rows) {
+    const [known, timers] = await Promise.all([
+      db.select({ executionId: bpmTask.executionId }).from(bpmTask).where(eq(bpmTask.processInstanceId, instance.id)),
+      db.select({ id: bpmTimer.id }).from(bpmTimer).where(eq(bpmTimer.processInstanceId, instance.id)).limit(1),
+    ]);
+    rows = { knownExecutions: new Set(known.map((k) => k.executionId)), hasTimers: timers.length > 0 };
+  }
   const result = await runEngine(compiled, instance.engineState as EngineState, variables, command);
   assertEngineOk(result);
-  const completed = result.status === 'completed';
-  const updated = await db
+  const completedAt = result.status === 'completed' ? new Date() : null;
+  const writes = await commandWrites(db, instance, compiled, result, rows.knownExecutions, operator, rows.hasTimers, completedAt);
+  const update = db
     .update(bpmProcessInstance)
     .set({
       engineState: result.state,
       variables,
       version: instance.version + 1,
-      ...(completed ? { status: S.FINISH, result: R.APPROVE, endTime: new Date() } : {}),
+      ...(completedAt ? { status: S.FINISH, result: R.APPROVE, endTime: completedAt } : {}),
       updater: operator,
     })
     .where(and(eq(bpmProcessInstance.id, instance.id), eq(bpmProcessInstance.version, instance.version), eq(bpmProcessInstance.status, S.RUNNING)))
     .returning({ id: bpmProcessInstance.id });
-  if (!updated.length) fail(BpmError.PROCESS_INSTANCE_CONCURRENT);
-  await writeEffects(db, instance, compiled, result, new Set(known.map((k) => k.executionId)), operator, timers.length > 0);
-  if (completed) await closeInstance(db, instance, R.APPROVE, null, R.CANCEL, null, operator);
+  if (!(await writeCommand(db, update, writes))) fail(BpmError.PROCESS_INSTANCE_CONCURRENT);
   return result;
 }
 

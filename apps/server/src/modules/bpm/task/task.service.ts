@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { BpmError, BpmProcessInstanceResult as R, CommonStatus } from '@gprs/contract';
 import { fail } from '../../../core/errors';
 import type { Db } from '../../../db/client';
 import { UserType } from '../../../core/auth';
 import { systemUsers } from '../../system/user/user.schema';
 import { sendNotify } from '../../system/notify/notify.service';
-import { bpmProcessInstance, type BpmProcessInstanceRow } from '../instance/instance.schema';
-import { advanceInstance, BpmNotifyTemplate, endInstance } from '../instance/runtime';
+import { bpmProcessInstance, bpmTimer, type BpmProcessInstanceRow } from '../instance/instance.schema';
+import { advanceInstance, BpmNotifyTemplate, commandInstanceColumns, endInstance, type CommandInstance, type InstanceRows } from '../instance/runtime';
 import { bpmTask, bpmTaskLog, type BpmTaskRow } from './task.schema';
 
 /** The running task the user may act on, with its instance (one query); fails with the yudao messages. */
@@ -51,6 +51,13 @@ const notifyAssigned = (db: Db, userId: number, task: BpmTaskRow, instance: BpmP
 
 /** 通过: completes the task and moves the process on; a delegate's 通过 hands the task back to its owner instead. */
 export async function approveTask(db: Db, userId: number, taskId: string, reason: string, extra?: Record<string, unknown>): Promise<void> {
+  const claimed = await claimForApproval(db, userId, taskId, reason);
+  if (claimed) {
+    const variables = { ...claimed.instance.variables, ...JSON.parse(JSON.stringify(extra ?? {})) };
+    await advanceInstance(db, claimed.instance, { type: 'complete', executionId: claimed.executionId }, variables, String(userId), claimed.rows);
+    return;
+  }
+  // not claimable as a plain approval: a delegate's 通过, or the request fails with the reason myRunningTask names
   const { task, instance } = await myRunningTask(db, userId, taskId);
   if (task.delegationState === 'pending' && task.ownerUserId) {
     await claimTask(db, task, userId, { assigneeUserId: task.ownerUserId, delegationState: 'resolved', reason });
@@ -62,6 +69,38 @@ export async function approveTask(db: Db, userId: number, taskId: string, reason
   await claimTask(db, task, userId, { result: R.APPROVE, reason, endTime: now, claimTime: task.claimTime ?? now });
   const variables = { ...instance.variables, ...JSON.parse(JSON.stringify(extra ?? {})) };
   await advanceInstance(db, instance, { type: 'complete', executionId: task.executionId }, variables, String(userId));
+}
+
+/**
+ * The plain 通过 in one statement: claims the task (still running, still this user's, not a pending delegation, its
+ * instance running) and returns the instance with the task executions it has and whether it has timers — what the
+ * command needs. Null when the task cannot be claimed so; the caller then finds out why.
+ */
+async function claimForApproval(db: Db, userId: number, taskId: string, reason: string): Promise<{ instance: CommandInstance; executionId: string; rows: InstanceRows } | null> {
+  const now = new Date();
+  const [row] = await db
+    .update(bpmTask)
+    .set({ result: R.APPROVE, reason, endTime: now, claimTime: sql`coalesce(${bpmTask.claimTime}, ${now})`, updater: String(userId) })
+    .from(bpmProcessInstance)
+    .where(
+      and(
+        eq(bpmTask.id, taskId),
+        eq(bpmTask.result, R.PROCESS),
+        eq(bpmTask.assigneeUserId, userId),
+        or(isNull(bpmTask.delegationState), ne(bpmTask.delegationState, 'pending'), isNull(bpmTask.ownerUserId)),
+        eq(bpmProcessInstance.id, bpmTask.processInstanceId),
+        eq(bpmProcessInstance.status, 1),
+      ),
+    )
+    .returning({
+      ...commandInstanceColumns,
+      executionId: bpmTask.executionId,
+      known: sql<string[]>`array(select t.execution_id from ${bpmTask} t where t.process_instance_id = ${bpmProcessInstance.id})`,
+      hasTimers: sql<boolean>`exists(select 1 from ${bpmTimer} where ${bpmTimer.processInstanceId} = ${bpmProcessInstance.id})`,
+    });
+  if (!row) return null;
+  const { executionId, known, hasTimers, ...instance } = row;
+  return { instance, executionId, rows: { knownExecutions: new Set(known), hasTimers } };
 }
 
 /** 不通过: the task ends with result 3 and so does the instance. */
