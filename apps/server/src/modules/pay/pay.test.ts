@@ -242,3 +242,26 @@ describe('接入示例', () => {
     expect((await call('PUT', `/pay/demo-order/refund?id=${id}`, admin)).code).toBe(1_007_900_006);
   });
 });
+
+describe('cashier channel checks and fee', () => {
+  it('refuses an unimplemented, missing or disabled channel without touching the order; records the fee on success', async () => {
+    const appId = (await call('POST', '/pay/app/create', admin, { appKey: 'ext-fee', name: '手续费应用', status: 0, orderNotifyUrl: 'http://127.0.0.1:9/n', refundNotifyUrl: 'http://127.0.0.1:9/r' })).data;
+    const ch = (await call('POST', '/pay/channel/create', admin, { appId, code: 'mock', status: 1, feeRate: 0.6 })).data;
+    const order = await t.app.db.transaction(async (tx: any) => createPayOrder(tx, { appKey: 'ext-fee', merchantOrderId: 'FEE-1', subject: '手续费', price: 1250, expireTime: new Date(Date.now() + 600_000), userId: memberId }));
+    const submit = (channelCode: string) => call('POST', '/pay/order/submit', member, { id: order.id, channelCode });
+    expect((await submit('alipay_pc')).code).toBe(1_007_001_005);
+    expect((await submit('wallet')).code).toBe(1_007_001_000);
+    expect((await submit('mock')).code).toBe(1_007_001_001);
+    expect((await q('select status, channel_code from pay_order where id = $1', [order.id]))[0]).toEqual({ status: 0, channel_code: null });
+    expect((await call('PUT', '/pay/channel/update', admin, { id: ch, appId, code: 'mock', status: 0, feeRate: 0.6 })).data).toBe(true);
+    expect((await submit('mock')).data.status).toBe(10);
+    // 1250 × 0.6 % = 7.5 分 → 8 (half up)
+    expect((await q('select status, channel_id, channel_code, channel_fee_rate, channel_fee_price from pay_order where id = $1', [order.id]))[0]).toEqual({
+      status: 10,
+      channel_id: ch,
+      channel_code: 'mock',
+      channel_fee_rate: 0.6,
+      channel_fee_price: 8,
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { PayNotifyStatus, PayNotifyType, type PayOrderNotifyBody, type PayRefundNotifyBody } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { payApp, payNotifyLog, payNotifyTask, type PayAppRow, type PayNotifyTaskRow, type PayOrderRow } from '../pay.schema';
@@ -20,40 +20,54 @@ export function registerBuiltInPayApp(appKey: string, handlers: BuiltInPayApp): 
   builtIn.set(appKey, handlers);
 }
 
+/** Whether the app is told in-process (registered with registerBuiltInPayApp). */
+export function isBuiltInPayApp(appKey: string): boolean {
+  return builtIn.has(appKey);
+}
+
+interface NotifyData {
+  dataId: number;
+  merchantOrderId: string;
+  merchantRefundId?: string | null;
+  notifyUrl: string;
+}
+
+/**
+ * The notify task of a result, as CTEs (`nt`, and `nl` for its log row) to put into the statement that records the
+ * result, written only when `when` holds: for a built-in app the task is 通知成功 with its one attempt logged (the
+ * handler runs in the same transaction, see tellBuiltInApp); any other app gets a 等待通知 task for the notify job.
+ */
+export function notifyTaskInsert(app: { appId: number; appKey: string }, type: number, data: NotifyData, now: Date, when: SQL = sql`true`): SQL {
+  const head = sql`insert into pay_notify_task (app_id, type, data_id, merchant_order_id, merchant_refund_id, status, next_notify_time, last_execute_time, notify_times, max_notify_times, notify_url)`;
+  if (builtIn.has(app.appKey)) {
+    return sql`
+      nt as (${head}
+        select ${app.appId}, ${type}, ${data.dataId}, ${data.merchantOrderId}, ${data.merchantRefundId ?? null}, ${PayNotifyStatus.SUCCESS}, null, ${now}::timestamptz, 1, ${PAY_NOTIFY_MAX_TIMES}, ${data.notifyUrl}
+        where ${when}
+        returning id),
+      nl as (insert into pay_notify_log (task_id, notify_times, response, status) select id, 1, ${IN_PROCESS_RESPONSE}, ${PayNotifyStatus.SUCCESS} from nt)`;
+  }
+  return sql`
+    nt as (${head}
+      select ${app.appId}, ${type}, ${data.dataId}, ${data.merchantOrderId}, ${data.merchantRefundId ?? null}, ${PayNotifyStatus.WAITING}, ${now}::timestamptz, null, 0, ${PAY_NOTIFY_MAX_TIMES}, ${data.notifyUrl}
+      where ${when})`;
+}
+
+/** Runs a built-in app's handler for a result (in the caller's transaction); nothing for other apps. */
+export async function tellBuiltInApp(db: Db, appKey: string, type: number, data: { dataId: number; merchantOrderId: string; merchantRefundId?: string | null; payOrder?: PayOrderRow }): Promise<void> {
+  const handlers = builtIn.get(appKey);
+  if (!handlers) return;
+  if (type === PayNotifyType.ORDER) await handlers.order?.(db, { merchantOrderId: data.merchantOrderId, payOrderId: data.dataId }, data.payOrder!);
+  else await handlers.refund?.(db, { merchantOrderId: data.merchantOrderId, merchantRefundId: data.merchantRefundId ?? '', payRefundId: data.dataId });
+}
+
 /**
  * Records that the app must be told about a pay order (type 1) or refund (type 2). A built-in app is told at once (one
  * attempt, logged); another app gets a 等待通知 task that the notify job delivers by HTTP.
  */
-export async function notifyApp(
-  db: Db,
-  app: PayAppRow,
-  type: number,
-  data: { dataId: number; merchantOrderId: string; merchantRefundId?: string | null; notifyUrl: string; payOrder?: PayOrderRow },
-  now = new Date(),
-): Promise<void> {
-  const handlers = builtIn.get(app.appKey);
-  const base = {
-    appId: app.id,
-    type,
-    dataId: data.dataId,
-    merchantOrderId: data.merchantOrderId,
-    merchantRefundId: data.merchantRefundId ?? null,
-    maxNotifyTimes: PAY_NOTIFY_MAX_TIMES,
-    notifyUrl: data.notifyUrl,
-  };
-  if (handlers) {
-    if (type === PayNotifyType.ORDER) await handlers.order?.(db, { merchantOrderId: data.merchantOrderId, payOrderId: data.dataId }, data.payOrder!);
-    else await handlers.refund?.(db, { merchantOrderId: data.merchantOrderId, merchantRefundId: data.merchantRefundId ?? '', payRefundId: data.dataId });
-    // the task and its one attempt in a single statement
-    await db.execute(sql`
-      with t as (
-        insert into pay_notify_task (app_id, type, data_id, merchant_order_id, merchant_refund_id, status, next_notify_time, last_execute_time, notify_times, max_notify_times, notify_url)
-        values (${base.appId}, ${type}, ${base.dataId}, ${base.merchantOrderId}, ${base.merchantRefundId}, ${PayNotifyStatus.SUCCESS}, null, ${now}, 1, ${base.maxNotifyTimes}, ${base.notifyUrl})
-        returning id)
-      insert into pay_notify_log (task_id, notify_times, response, status) select id, 1, ${IN_PROCESS_RESPONSE}, ${PayNotifyStatus.SUCCESS} from t`);
-    return;
-  }
-  await db.insert(payNotifyTask).values({ ...base, status: PayNotifyStatus.WAITING, nextNotifyTime: now });
+export async function notifyApp(db: Db, app: PayAppRow, type: number, data: NotifyData & { payOrder?: PayOrderRow }, now = new Date()): Promise<void> {
+  await tellBuiltInApp(db, app.appKey, type, data);
+  await db.execute(sql`with ${notifyTaskInsert({ appId: app.id, appKey: app.appKey }, type, data, now)} select 1`);
 }
 
 /**

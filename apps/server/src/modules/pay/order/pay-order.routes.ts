@@ -13,7 +13,7 @@ import { likeContains, timeBetween } from '../../../core/filters';
 import { route } from '../../../core/route';
 import { dictLabels } from '../../system/dict/dict.service';
 import { payApp, payOrder, type PayOrderRow } from '../pay.schema';
-import { cashierView, requireOwnPayOrder, submitPayOrder } from './pay-order.service';
+import { cashierView, requireOwnPayOrder, submitOwnPayOrder } from './pay-order.service';
 
 export function toPayOrderResp(row: PayOrderRow, appName: string): PayOrderResp {
   return {
@@ -132,10 +132,7 @@ export function payOrderRoutes(app: FastifyInstance): void {
     url: '/pay/order/submit',
     auth: 'user',
     body: PayOrderSubmitReq,
-    handler: async ({ db, body, user }) => {
-      const order = await requireOwnPayOrder(db, body.id, user.id);
-      return submitPayOrder(db, order, body.channelCode);
-    },
+    handler: ({ db, body, user }) => submitOwnPayOrder(db, body.id, user.id, body.channelCode),
   });
 
 }

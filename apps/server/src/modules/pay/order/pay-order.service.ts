@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { CommonStatus, PayError, PayNotifyType, PayOrderStatus, PayRefundStatus, type PayCashierOrderResp, type PayOrderSubmitResp } from '@gprs/contract';
 import type { Db } from '../../../db/client';
-import { fail } from '../../../core/errors';
+import { fail, type ErrorCode } from '../../../core/errors';
 import { getChannelAdapter } from '../channel/channel-adapter';
-import { notifyApp } from '../notify/notify.service';
+import { notifyApp, notifyTaskInsert, tellBuiltInApp } from '../notify/notify.service';
 import { payApp, payChannel, payOrder, payRefund, payWallet, type PayAppRow, type PayOrderRow } from '../pay.schema';
 import { bizNo } from './pay-no';
 import { channelFee, payable } from './pay.machine';
@@ -26,14 +26,6 @@ export async function requireApp(db: Db, appKey: string): Promise<PayAppRow> {
   appCache.set(appKey, { row, at: Date.now() });
   return row;
 }
-async function requireAppById(db: Db, id: number): Promise<PayAppRow> {
-  for (const { row, at } of appCache.values()) if (row.id === id && Date.now() - at < APP_CACHE_MS) return row;
-  const [row] = await db.select().from(payApp).where(eq(payApp.id, id));
-  if (!row) fail(PayError.APP_NOT_FOUND);
-  appCache.set(row.appKey, { row, at: Date.now() });
-  return row;
-}
-
 export interface CreatePayOrderInput {
   appKey: string;
   merchantOrderId: string;
@@ -109,47 +101,120 @@ export async function cashierView(db: Db, order: PayOrderRow, now = new Date()):
 }
 
 /**
- * Pays a pay order through a channel. The 待支付 → 支付成功 change is one UPDATE … WHERE status = 待支付 AND not expired,
- * so a double click, a second tab or a replayed callback changes it once; the loser is told the order is paid.
+ * A pay_order row as `db.execute` returns it (snake_case columns, timestamps as text) → the typed row.
+ */
+export function payOrderFromRaw(r: Record<string, unknown>): PayOrderRow {
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  const date = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
+  return {
+    id: Number(r.id),
+    no: String(r.no),
+    appId: Number(r.app_id),
+    channelId: num(r.channel_id),
+    channelCode: str(r.channel_code),
+    userId: Number(r.user_id),
+    merchantOrderId: String(r.merchant_order_id),
+    subject: String(r.subject),
+    body: str(r.body),
+    notifyUrl: String(r.notify_url),
+    price: Number(r.price),
+    channelFeeRate: Number(r.channel_fee_rate),
+    channelFeePrice: Number(r.channel_fee_price),
+    refundPrice: Number(r.refund_price),
+    status: Number(r.status),
+    userIp: str(r.user_ip),
+    expireTime: date(r.expire_time)!,
+    successTime: date(r.success_time),
+    channelOrderNo: str(r.channel_order_no),
+    channelNotifyData: str(r.channel_notify_data),
+    creator: str(r.creator),
+    createTime: date(r.create_time)!,
+    updater: str(r.updater),
+    updateTime: date(r.update_time)!,
+  };
+}
+
+/**
+ * Pays a pay order through a channel (the seed and tests pass the row they hold; the cashier calls
+ * {@link submitOwnPayOrder}). See payWithChannel.
  */
 export async function submitPayOrder(db: Db, order: PayOrderRow, channelCode: string, now = new Date()): Promise<PayOrderSubmitResp> {
   const state = payable(order, now);
   if (state === 'paid') fail(PayError.ORDER_STATUS_IS_SUCCESS);
   if (state === 'closed') fail(PayError.ORDER_STATUS_IS_NOT_WAITING);
   if (state === 'expired') fail(PayError.ORDER_IS_EXPIRED);
+  return payWithChannel(db, order.id, order.userId, channelCode, now);
+}
+
+/** The cashier's submit: the member's own pay order (another member's or a missing one → 404 支付订单不存在). */
+export function submitOwnPayOrder(db: Db, id: number, userId: number, channelCode: string, now = new Date()): Promise<PayOrderSubmitResp> {
+  return payWithChannel(db, id, userId, channelCode, now);
+}
+
+/**
+ * The 待支付 → 支付成功 change is guarded by one UPDATE … WHERE status = 待支付 AND not expired, which also takes the row
+ * lock and checks the owner and the app's channel (enabled, implemented) in the same statement: a double click, a
+ * second tab or a replayed callback changes it once, the loser waits on the lock, finds it paid and is told so. Then
+ * the channel pays (inside this transaction), and 支付成功 plus the app's notification are written.
+ */
+async function payWithChannel(db: Db, id: number, userId: number, channelCode: string, now: Date): Promise<PayOrderSubmitResp> {
   const adapter = getChannelAdapter(channelCode);
-  if (!adapter) fail(PayError.CHANNEL_NOT_SUPPORTED);
-  const [channel] = await db.select().from(payChannel).where(and(eq(payChannel.appId, order.appId), eq(payChannel.code, channelCode)));
-  if (!channel) fail(PayError.CHANNEL_NOT_FOUND);
-  if (channel.status !== CommonStatus.ENABLE) fail(PayError.CHANNEL_IS_DISABLE);
-  // lock the row in its waiting state first: a concurrent submit waits here and then finds it paid
-  const [locked] = await db
-    .update(payOrder)
-    .set({ channelId: channel.id, channelCode, channelFeeRate: channel.feeRate, channelFeePrice: channelFee(order.price, channel.feeRate) })
-    .where(and(eq(payOrder.id, order.id), eq(payOrder.status, PayOrderStatus.WAITING), gt(payOrder.expireTime, now)))
-    .returning();
-  if (!locked) {
-    const [fresh] = await db.select().from(payOrder).where(eq(payOrder.id, order.id));
-    const again = fresh ? payable(fresh, now) : 'closed';
-    if (again === 'paid') fail(PayError.ORDER_STATUS_IS_SUCCESS);
-    if (again === 'expired') fail(PayError.ORDER_IS_EXPIRED);
-    fail(PayError.ORDER_STATUS_IS_NOT_WAITING);
+  const res = adapter
+    ? await db.execute(sql`
+        update pay_order o set channel_id = c.id, channel_code = c.code, channel_fee_rate = c.fee_rate, update_time = ${new Date()}
+        from pay_channel c, pay_app a
+        where o.id = ${id} and o.user_id = ${userId} and o.status = ${PayOrderStatus.WAITING} and o.expire_time > ${now}
+          and c.app_id = o.app_id and c.code = ${channelCode} and c.status = ${CommonStatus.ENABLE} and a.id = o.app_id
+        returning o.*, c.config as channel_config, a.app_key`)
+    : null;
+  const raw = res?.rows[0];
+  if (!adapter || !raw) fail(await whyNotPayable(db, id, userId, channelCode, now));
+  const locked = payOrderFromRaw(raw);
+  const fee = channelFee(locked.price, locked.channelFeeRate);
+  const result = await adapter.pay({ db, order: locked, config: String(raw.channel_config) });
+  if (result.status === 'waiting') {
+    await db.update(payOrder).set({ channelFeePrice: fee }).where(eq(payOrder.id, locked.id));
+    return { status: PayOrderStatus.WAITING, displayMode: result.displayMode, displayContent: result.displayContent };
   }
-  const result = await adapter.pay({ db, order: locked, config: channel.config });
-  if (result.status === 'waiting') return { status: PayOrderStatus.WAITING, displayMode: result.displayMode, displayContent: result.displayContent };
-  await markPayOrderSuccess(db, locked, result.channelOrderNo, result.raw, now);
+  await markPayOrderSuccess(db, locked, String(raw.app_key), { channelOrderNo: result.channelOrderNo, raw: result.raw, fee }, now);
   return { status: PayOrderStatus.SUCCESS, displayMode: 'none', displayContent: '' };
 }
 
-/** 待支付 → 支付成功 (the row is already locked by this transaction) and the app is told. */
-async function markPayOrderSuccess(db: Db, order: PayOrderRow, channelOrderNo: string, raw: string, now: Date): Promise<void> {
-  const [paid] = await db
-    .update(payOrder)
-    .set({ status: PayOrderStatus.SUCCESS, successTime: now, channelOrderNo, channelNotifyData: raw, updater: String(order.userId) })
-    .where(and(eq(payOrder.id, order.id), eq(payOrder.status, PayOrderStatus.WAITING)))
-    .returning();
-  if (!paid) fail(PayError.ORDER_STATUS_IS_NOT_WAITING);
-  await notifyApp(db, await requireAppById(db, order.appId), PayNotifyType.ORDER, { dataId: order.id, merchantOrderId: order.merchantOrderId, notifyUrl: order.notifyUrl, payOrder: paid }, now);
+/** Why the lock found no row, in the order the checks answer: the order, its state, the channel. */
+async function whyNotPayable(db: Db, id: number, userId: number, channelCode: string, now: Date): Promise<ErrorCode> {
+  const [row] = await db
+    .select({ status: payOrder.status, expireTime: payOrder.expireTime, channelStatus: payChannel.status })
+    .from(payOrder)
+    .leftJoin(payChannel, and(eq(payChannel.appId, payOrder.appId), eq(payChannel.code, channelCode)))
+    .where(and(eq(payOrder.id, id), eq(payOrder.userId, userId)));
+  if (!row) return PayError.ORDER_NOT_FOUND;
+  const state = payable(row, now);
+  if (state === 'paid') return PayError.ORDER_STATUS_IS_SUCCESS;
+  if (state === 'closed') return PayError.ORDER_STATUS_IS_NOT_WAITING;
+  if (state === 'expired') return PayError.ORDER_IS_EXPIRED;
+  if (!getChannelAdapter(channelCode)) return PayError.CHANNEL_NOT_SUPPORTED;
+  if (row.channelStatus === null) return PayError.CHANNEL_NOT_FOUND;
+  if (row.channelStatus !== CommonStatus.ENABLE) return PayError.CHANNEL_IS_DISABLE;
+  return PayError.ORDER_STATUS_IS_NOT_WAITING;
+}
+
+/**
+ * 待支付 → 支付成功 (the row is already locked by this transaction) and the notify task in one statement, then the
+ * app is told (a built-in app in-process, in this transaction).
+ */
+async function markPayOrderSuccess(db: Db, order: PayOrderRow, appKey: string, paid: { channelOrderNo: string; raw: string; fee: number }, now: Date): Promise<void> {
+  const notify = notifyTaskInsert({ appId: order.appId, appKey }, PayNotifyType.ORDER, { dataId: order.id, merchantOrderId: order.merchantOrderId, notifyUrl: order.notifyUrl }, now, sql`exists (select 1 from p)`);
+  const res = await db.execute(sql`
+    with p as (
+      update pay_order set status = ${PayOrderStatus.SUCCESS}, success_time = ${now}, channel_order_no = ${paid.channelOrderNo}, channel_notify_data = ${paid.raw},
+             channel_fee_price = ${paid.fee}, updater = ${String(order.userId)}, update_time = ${new Date()}
+      where id = ${order.id} and status = ${PayOrderStatus.WAITING}
+      returning *),
+    ${notify}
+    select * from p`);
+  if (!res.rows[0]) fail(PayError.ORDER_STATUS_IS_NOT_WAITING);
+  await tellBuiltInApp(db, appKey, PayNotifyType.ORDER, { dataId: order.id, merchantOrderId: order.merchantOrderId, payOrder: payOrderFromRaw(res.rows[0]) });
 }
 
 /** 待支付 → 支付关闭 (deadline passed or merchant cancelled). False when it is no longer waiting (paid meanwhile). */
