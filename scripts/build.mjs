@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const onlyIfStale = process.argv.includes('--if-stale');
@@ -41,6 +42,9 @@ if (!onlyIfStale || isStale('apps/web/dist/index.html', webSources)) {
   console.info('building the web app …');
   const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);
+  const t0 = Date.now();
+  const n = await precompress(path.join(root, 'apps/web/dist'));
+  console.info(`precompressed ${n} web files (br, gz) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
 if (!onlyIfStale || isStale('apps/server/dist/main.js', serverSources)) {

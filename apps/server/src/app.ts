@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyCompress from '@fastify/compress';
+import fastifyEtag from '@fastify/etag';
+import zlib from 'node:zlib';
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
@@ -23,6 +26,8 @@ import { badRequest } from './core/errors';
 import { MAX_DEPTH, jsonDepthExceeds } from './core/strict-input';
 import { createApiLogSink } from './modules/infra/api-log/api-log.sink';
 import { JobScheduler } from './modules/infra/job/job.scheduler';
+import { CacheBus } from './core/cache-bus';
+import type pg from 'pg';
 
 z.config(z.locales.zhCN());
 
@@ -47,7 +52,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('config', config);
   app.decorate('db', options.db);
-  app.decorate('authProvider', createAuthProvider(options.db));
+  const pool = (options.db as unknown as { $client?: { options: pg.ClientConfig } }).$client;
+  const cacheBus = new CacheBus(pool?.options ?? null, app.log);
+  await cacheBus.start();
+  app.decorate('cacheBus', cacheBus);
+  app.addHook('onClose', () => cacheBus.stop());
+  app.decorate('authProvider', createAuthProvider(options.db, cacheBus));
   await installSecurityHeaders(app);
   app.setReplySerializer((payload) => toWireJson(payload));
   // an empty JSON body (axios sends the JSON content type with `data: null`) is no body, not a syntax error
@@ -65,6 +75,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, parseQueryString(body as string));
+  });
+  // GET answers carry a weak ETag (If-None-Match → 304), then are compressed when the client accepts it; the hooks
+  // run in this order, so the tag is computed on the uncompressed body and stays the same for every encoding.
+  await app.register(fastifyEtag, { weak: true });
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // quick settings: an API answer is compressed once per request (the built web files come precompressed)
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 5 },
   });
   installEnvelope(app);
   installRequestLog(app, createApiLogSink(options.db));

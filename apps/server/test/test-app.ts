@@ -48,9 +48,22 @@ export async function createTestApp(
     if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
     return res.json();
   };
+  // Tests write rows directly with `database.pool.query`; that query resolves when its commit is done, but the
+  // commit's cache notification (decision 0023) reaches the app a moment later. The tests' pool waits for it, so the
+  // next request already sees the change (the app itself keeps the real pool behind `database.db`).
+  const pool = new Proxy(database.pool, {
+    get(target, prop, receiver) {
+      if (prop !== 'query') return Reflect.get(target, prop, receiver);
+      return async (...args: unknown[]) => {
+        const result = await (target.query as (...a: unknown[]) => Promise<unknown>)(...args);
+        await app.cacheBus.sync();
+        return result;
+      };
+    },
+  });
   return {
     app,
-    database,
+    database: { ...database, pool },
     call,
     async login(username, password) {
       const res = await call({ method: 'POST', url: '/admin-api/system/auth/login', payload: { username, password } });

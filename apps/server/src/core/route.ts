@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import { GlobalCode } from '@gprs/contract';
 import type { Db } from '../db/client';
 import { BizError, badRequest, forbidden, unauthorized } from './errors';
 import { hasPermission, readBearerToken, type LoginUser } from './auth';
 import { findBadInput } from './strict-input';
+import { READ_CACHE_TOPICS_SQL, parseCacheTopics, type CacheTopic } from './cache-bus';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -46,6 +48,11 @@ export interface RouteDefinition<QS extends z.ZodType, BS extends z.ZodType> {
   raw?: boolean;
   /** Also accept the access token as `?token=` (Server-Sent Events). */
   tokenInQuery?: boolean;
+  /**
+   * A successful answer may be kept this many seconds by any cache (`Cache-Control: public, max-age=N`), so a CDN can
+   * absorb the busiest minute. Only for answers that are the same for every caller.
+   */
+  cacheSeconds?: number;
   handler: (ctx: RouteContext<z.output<QS>, z.output<BS>>) => Promise<unknown> | unknown;
 }
 
@@ -123,9 +130,27 @@ export function route<QS extends z.ZodType = z.ZodUndefined, BS extends z.ZodTyp
           reply,
           app,
         });
-      const data = useTransaction ? await app.db.transaction(async (tx) => run(tx as unknown as Db)) : await run(app.db);
+      const data = useTransaction ? await runInTransaction(app, run) : await run(app.db);
       if (def.raw) return reply;
+      if (def.cacheSeconds) reply.header('cache-control', `public, max-age=${def.cacheSeconds}`);
       return { code: 0, msg: '', data: data === undefined ? null : data };
     },
   });
+}
+
+/**
+ * Runs the handler in one transaction (decision 3). Its last statement reads which cached topics the transaction's
+ * writes touched (decision 0023); after the commit this instance clears them before it answers, the others on the
+ * commit's NOTIFY.
+ */
+async function runInTransaction<T>(app: FastifyInstance, run: (db: Db) => T | Promise<T>): Promise<T> {
+  let topics: CacheTopic[] = [];
+  const data = await app.db.transaction(async (tx) => {
+    const result = await run(tx as unknown as Db);
+    const read = await tx.execute<{ topics: string | null }>(sql.raw(READ_CACHE_TOPICS_SQL));
+    topics = parseCacheTopics(read.rows[0]?.topics);
+    return result;
+  });
+  if (topics.length) app.cacheBus.emit(topics);
+  return data;
 }

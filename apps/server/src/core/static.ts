@@ -19,7 +19,18 @@ export async function installWebApp(
   const hasWeb = fs.existsSync(indexFile);
   const indexHtml = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // the build writes .br/.gz beside each text file (scripts/precompress.mjs)
+      preCompressed: true,
+      maxAge: '1h',
+      // Vite names everything under /assets/ by its content hash: such a file never changes under its name
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0];

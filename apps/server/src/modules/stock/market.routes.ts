@@ -23,8 +23,11 @@ import * as market from './market.service';
 import { recordView } from './member.service';
 
 /** Public market read APIs (anonymous access), under /admin-api/stock. */
+/** Market reads are the same for every caller and change at most every few seconds: a CDN or browser may keep them this long. */
+const MARKET_CACHE_SECONDS = 3;
+
 export function marketRoutes(app: FastifyInstance): void {
-  route(app, { method: 'GET', url: '/stock/stock/page', auth: 'public', query: StockPageReq, handler: ({ db, query }) => market.pageStocks(db, query) });
+  route(app, { method: 'GET', url: '/stock/stock/page', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: StockPageReq, handler: ({ db, query }) => market.pageStocks(db, query) });
 
   route(app, {
     method: 'GET',
@@ -38,12 +41,12 @@ export function marketRoutes(app: FastifyInstance): void {
     },
   });
 
-  route(app, { method: 'GET', url: '/stock/stock/kline', auth: 'public', query: KlineReq, handler: ({ db, query }) => market.stockKline(db, query.code, query.period, query.limit) });
-  route(app, { method: 'GET', url: '/stock/stock/intraday', auth: 'public', query: CodeReq, handler: ({ db, query }) => market.stockIntraday(db, query.code) });
-  route(app, { method: 'GET', url: '/stock/stock/hot-rank', auth: 'public', query: LimitReq, handler: ({ db, query }) => market.hotRank(db, query.limit) });
-  route(app, { method: 'GET', url: '/stock/search', auth: 'public', query: SearchReq, handler: ({ db, query }) => market.search(db, query.keyword, query.limit) });
+  route(app, { method: 'GET', url: '/stock/stock/kline', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: KlineReq, handler: ({ db, query }) => market.stockKline(db, query.code, query.period, query.limit) });
+  route(app, { method: 'GET', url: '/stock/stock/intraday', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: CodeReq, handler: ({ db, query }) => market.stockIntraday(db, query.code) });
+  route(app, { method: 'GET', url: '/stock/stock/hot-rank', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: LimitReq, handler: ({ db, query }) => market.hotRank(db, query.limit) });
+  route(app, { method: 'GET', url: '/stock/search', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: SearchReq, handler: ({ db, query }) => market.search(db, query.keyword, query.limit) });
 
-  route(app, { method: 'GET', url: '/stock/concept/page', auth: 'public', query: ConceptPageReq, handler: ({ db, query }) => market.pageConcepts(db, query) });
+  route(app, { method: 'GET', url: '/stock/concept/page', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: ConceptPageReq, handler: ({ db, query }) => market.pageConcepts(db, query) });
   route(app, {
     method: 'GET',
     url: '/stock/concept/get',
@@ -55,14 +58,14 @@ export function marketRoutes(app: FastifyInstance): void {
       return concept;
     },
   });
-  route(app, { method: 'GET', url: '/stock/concept/members', auth: 'public', query: ConceptMembersReq, handler: ({ db, query }) => market.conceptMembers(db, query) });
-  route(app, { method: 'GET', url: '/stock/concept/kline', auth: 'public', query: ConceptKlineReq, handler: ({ db, query }) => market.conceptKline(db, query.code, query.period, query.limit) });
+  route(app, { method: 'GET', url: '/stock/concept/members', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: ConceptMembersReq, handler: ({ db, query }) => market.conceptMembers(db, query) });
+  route(app, { method: 'GET', url: '/stock/concept/kline', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: ConceptKlineReq, handler: ({ db, query }) => market.conceptKline(db, query.code, query.period, query.limit) });
 
-  route(app, { method: 'GET', url: '/stock/limit-up/pool', auth: 'public', query: LimitUpPoolReq, handler: ({ db, query }) => market.limitUpPool(db, query) });
-  route(app, { method: 'GET', url: '/stock/limit-up/ladder', auth: 'public', query: TradeDateReq, handler: ({ db, query }) => market.limitUpLadder(db, query.tradeDate) });
-  route(app, { method: 'GET', url: '/stock/limit-up/history', auth: 'public', query: LimitUpHistoryReq, handler: ({ db, query }) => market.limitUpHistory(db, query.code, query.limit) });
-  route(app, { method: 'GET', url: '/stock/limit-up/summary', auth: 'public', query: TradeDateReq, handler: ({ db, query }) => market.limitUpSummary(db, query.tradeDate) });
-  route(app, { method: 'GET', url: '/stock/trade-day/list', auth: 'public', query: TradeDaysReq, handler: ({ db, query }) => market.tradeDays(db, query.limit) });
+  route(app, { method: 'GET', url: '/stock/limit-up/pool', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: LimitUpPoolReq, handler: ({ db, query }) => market.limitUpPool(db, query) });
+  route(app, { method: 'GET', url: '/stock/limit-up/ladder', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: TradeDateReq, handler: ({ db, query }) => market.limitUpLadder(db, query.tradeDate) });
+  route(app, { method: 'GET', url: '/stock/limit-up/history', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: LimitUpHistoryReq, handler: ({ db, query }) => market.limitUpHistory(db, query.code, query.limit) });
+  route(app, { method: 'GET', url: '/stock/limit-up/summary', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: TradeDateReq, handler: ({ db, query }) => market.limitUpSummary(db, query.tradeDate) });
+  route(app, { method: 'GET', url: '/stock/trade-day/list', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: TradeDaysReq, handler: ({ db, query }) => market.tradeDays(db, query.limit) });
   route(app, {
     method: 'GET',
     url: '/stock/market/session',
@@ -73,17 +76,18 @@ export function marketRoutes(app: FastifyInstance): void {
     },
   });
 
-  route(app, { method: 'GET', url: '/stock/index/list', auth: 'public', handler: ({ db }) => market.listIndices(db) });
-  route(app, { method: 'GET', url: '/stock/index/kline', auth: 'public', query: IndexKlineReq, handler: ({ db, query }) => market.indexKline(db, query.code, query.period, query.limit) });
-  route(app, { method: 'GET', url: '/stock/index/intraday', auth: 'public', query: CodeReq, handler: ({ db, query }) => market.indexIntraday(db, query.code) });
+  route(app, { method: 'GET', url: '/stock/index/list', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, handler: ({ db }) => market.listIndices(db) });
+  route(app, { method: 'GET', url: '/stock/index/kline', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: IndexKlineReq, handler: ({ db, query }) => market.indexKline(db, query.code, query.period, query.limit) });
+  route(app, { method: 'GET', url: '/stock/index/intraday', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: CodeReq, handler: ({ db, query }) => market.indexIntraday(db, query.code) });
 
-  route(app, { method: 'GET', url: '/stock/turnover/history', auth: 'public', query: TurnoverHistoryReq, handler: ({ db, query }) => market.turnoverHistory(db, query.limit) });
-  route(app, { method: 'GET', url: '/stock/turnover/compare', auth: 'public', handler: ({ db }) => market.turnoverCompare(db) });
+  route(app, { method: 'GET', url: '/stock/turnover/history', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: TurnoverHistoryReq, handler: ({ db, query }) => market.turnoverHistory(db, query.limit) });
+  route(app, { method: 'GET', url: '/stock/turnover/compare', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, handler: ({ db }) => market.turnoverCompare(db) });
 
   route(app, {
     method: 'GET',
     url: '/stock/home/summary',
     auth: 'public',
+    cacheSeconds: MARKET_CACHE_SECONDS,
     handler: async ({ db }) => {
       const [indices, turnover, hotStocks, hotConcepts, limitUp, flashes, news] = await Promise.all([
         market.listIndices(db),

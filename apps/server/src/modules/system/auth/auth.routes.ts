@@ -13,6 +13,7 @@ import {
   SystemError,
 } from '@gprs/contract';
 import { route } from '../../../core/route';
+import { ProcessCache } from '../../../core/cache-bus';
 import { readBearerToken } from '../../../core/auth';
 import { badRequest, fail, unauthorized } from '../../../core/errors';
 import { refreshAccessToken, removeAccessToken } from '../oauth2/oauth2-token.service';
@@ -28,6 +29,9 @@ import { assertCanSignIn, authenticate, completeLogin } from './auth.service';
 export const REGISTER_ENABLED_KEY = 'system.user.register-enabled';
 
 export function authRoutes(app: FastifyInstance): void {
+  // the console's menus and permissions per user, until a user, role or menu changes (decision 0023)
+  const permissionInfo = new ProcessCache<number, Awaited<ReturnType<typeof getPermissionInfo>>>(app.cacheBus, ['auth']);
+
   route(app, {
     method: 'POST',
     url: '/system/auth/login',
@@ -84,7 +88,7 @@ export function authRoutes(app: FastifyInstance): void {
     url: '/system/auth/get-permission-info',
     auth: 'user',
     handler: async ({ db, user }) => {
-      const info = await getPermissionInfo(db, user.id);
+      const info = await permissionInfo.get(user.id, () => getPermissionInfo(db, user.id));
       if (!info) throw unauthorized();
       return info;
     },

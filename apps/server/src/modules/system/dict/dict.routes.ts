@@ -12,6 +12,7 @@ import {
   IdQuery,
 } from '@gprs/contract';
 import { route } from '../../../core/route';
+import { ProcessCache } from '../../../core/cache-bus';
 import { badRequest } from '../../../core/errors';
 import { dictFormat, formatDateTime, sendExcel } from '../../../core/excel';
 import {
@@ -47,6 +48,9 @@ const TypeParam = z.string().min(1).max(100);
 
 /** 字典管理: /system/dict-type/* and /system/dict-data/*. */
 export function dictRoutes(app: FastifyInstance): void {
+  // every enabled dictionary entry, read by each page load of the console and the site (decision 0023)
+  const allSimple = new ProcessCache<'all', Awaited<ReturnType<typeof listAllSimpleDictData>>>(app.cacheBus, ['dict']);
+
   // ------------------------------------------------------------ dictionary types
   route(app, {
     method: 'GET',
@@ -193,7 +197,7 @@ export function dictRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/system/dict-data/list-all-simple',
     auth: 'user',
-    handler: ({ db }) => listAllSimpleDictData(db),
+    handler: ({ db }) => allSimple.get('all', () => listAllSimpleDictData(db)),
   });
 
   route(app, {
