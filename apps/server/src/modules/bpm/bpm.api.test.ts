@@ -129,6 +129,30 @@ describe('process instance transitions', () => {
     expect((await get('task/done-page', admin)).data.list.some((x: any) => x.id === tasks[1].id && x.result === 2 && x.reason === '已核对')).toBe(true);
   });
 
+  it('messages follow a template edited or disabled after the first command (one-statement writes re-check it)', async () => {
+    const defId = await definitionId('expense');
+    const start = async () => {
+      const created = await post('process-instance/create', { processDefinitionId: defId, variables: expenseValues }, staff);
+      expect(created.code).toBe(0);
+      return created.data as string;
+    };
+    await start(); // the template as seeded is now known to the fast path
+    const original = (await t.database.pool.query(`select content from system_notify_template where code = 'bpm_task_assigned'`)).rows[0].content as string;
+    try {
+      await t.database.pool.query(`update system_notify_template set content = '请审批【{taskName}】' where code = 'bpm_task_assigned'`);
+      await start();
+      expect((await messagesOf(ids.admin, 'bpm_task_assigned')).at(-1)).toBe('请审批【部门负责人审批】');
+      await t.database.pool.query(`update system_notify_template set status = 1 where code = 'bpm_task_assigned'`);
+      const before = (await messagesOf(ids.admin, 'bpm_task_assigned')).length;
+      await start();
+      expect(await messagesOf(ids.admin, 'bpm_task_assigned')).toHaveLength(before);
+    } finally {
+      await t.database.pool.query(`update system_notify_template set content = $1, status = 0 where code = 'bpm_task_assigned'`, [original]);
+    }
+    await start();
+    expect((await messagesOf(ids.admin, 'bpm_task_assigned')).at(-1)).toBe('你有新的待办任务【部门负责人审批】：流程【费用报销】等待你审批');
+  });
+
   it('form values are checked against the form', async () => {
     const defId = await definitionId('expense');
     const before = await t.count('bpm_process_instance');

@@ -199,6 +199,10 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
 
   const typeResolver = TypeResolver({ ...Elements });
   const sourceContext = serializer(moddleContext, typeResolver);
+  // the engine's getState() serializes the source of every definition; ours never changes and is left out of the
+  // stored state anyway, so it is serialized once here instead of once per command
+  const source = sourceContext.serialize();
+  sourceContext.serialize = () => source;
   return { key, sourceContext, userTasks, flowSource, types, names };
 }
 

@@ -12,6 +12,7 @@ import type { BpmTaskAssignRuleRow } from '../assign-rule/assign-rule.schema';
 import { bpmTask } from '../task/task.schema';
 import { bpmOaLeave } from '../oa-leave/oa-leave.schema';
 import { bpmActivity, bpmProcessInstance, bpmTimer, type BpmProcessInstanceRow } from './instance.schema';
+import { activityRuns } from './activity-runs';
 import { notificationParts, sendSlowNotifications, writeTogether, type BpmNotification, type WritePart } from './batch-write';
 
 /** In-site message templates the workflow sends (seeded with the workflow data). */
@@ -57,36 +58,6 @@ interface InstanceRef {
 /** Fails with the engine's error (nothing is written: the request's transaction rolls back). */
 function assertEngineOk(result: EngineResult): void {
   if (result.status === 'error') fail(BpmError.PROCESS_INSTANCE_ENGINE_ERROR, (result.error ?? '未知错误').slice(0, 300));
-}
-
-/** One activity run's history row, from the events of one command (pure: see activityRuns). */
-export interface ActivityRun {
-  executionId: string;
-  elementId: string;
-  type: string;
-  start: number;
-  end: number | null;
-  source: string | null;
-}
-
-/**
- * The activity history rows of one command: one per engine execution (activity run or flow take), with its end time
- * when the command saw it end (flows end when taken). When the instance `endedAt` a time, every run is closed then.
- */
-export function activityRuns(events: EngineResult['events'], flowSource: Map<string, string>, endedAt: number | null = null): ActivityRun[] {
-  const runs = new Map<string, ActivityRun>();
-  for (const e of events) {
-    let run = runs.get(e.executionId);
-    if (!run) {
-      run = { executionId: e.executionId, elementId: e.elementId, type: e.type, start: e.at, end: null, source: null };
-      runs.set(e.executionId, run);
-    }
-    if (e.kind === 'end' || e.kind === 'flow') run.end = e.at;
-    if (e.kind === 'flow') run.source = flowSource.get(e.elementId) ?? null;
-  }
-  const list = [...runs.values()];
-  if (endedAt !== null) for (const r of list) r.end ??= endedAt;
-  return list;
 }
 
 interface CommandWrites {
