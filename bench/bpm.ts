@@ -1,6 +1,7 @@
 // Workflow runtime benchmark: instances started and tasks completed per second through the API on the embedded
 // database, and the detail page's API latency. Prints figures; asserts nothing.
 // Usage: npm run build && npm run bench:bpm [-- --instances 2000 --connections 8 --seconds 5]
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { loginToken, startBuiltServer } from './server';
 
@@ -71,6 +72,7 @@ try {
   for (let i = 0; i < 50; i++) ok(await call('POST', '/bpm/process-instance/create', { processDefinitionId: definitionId, variables }), 'warm-up start');
 
   const ids: string[] = [];
+  const loadBefore = os.loadavg()[0];
   const startSeconds = await pool(instances, connections, async () => {
     ids.push(ok(await call('POST', '/bpm/process-instance/create', { processDefinitionId: definitionId, variables }), 'start'));
   });
@@ -99,7 +101,9 @@ try {
   }
 
   console.info(`\nprocess: ${PROCESS_TEXT}`);
-  console.info(`${instances} instances, ${connections} concurrent clients, ${new Date().toISOString()}\n`);
+  console.info(`${instances} instances, ${connections} concurrent clients, ${new Date().toISOString()}`);
+  // the machine is often shared: the 1-minute load average says how much else was running (2 cores here)
+  console.info(`load average (1 min): ${loadBefore.toFixed(2)} before the starts, ${os.loadavg()[0].toFixed(2)} at the end, ${os.cpus().length} CPUs\n`);
   console.info('| operation | count | seconds | per second |');
   console.info('|---|---:|---:|---:|');
   console.info(`| start instance (POST /bpm/process-instance/create) | ${ids.length} | ${startSeconds.toFixed(2)} | ${(ids.length / startSeconds).toFixed(0)} |`);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import {
   BpmActivityListReq,
   BpmError,
@@ -27,9 +27,13 @@ import { canReadInstance, unknownUser, userSimples } from './instance.read';
 import { endInstance, startDefinitionColumns, startProcessInstance } from './runtime';
 import { formVariablesOf } from './form-values';
 
+/** What the read APIs show of an instance: every column but the engine state (5–10 kB nobody reads there). */
+const { engineState: _engineState, ...readColumns } = getTableColumns(bpmProcessInstance);
+export type ReadableInstance = Omit<BpmProcessInstanceRow, 'engineState'>;
+
 /** Reads an instance the user may see, or fails (not found / no access). */
-export async function readableInstance(db: Db, user: LoginUser, id: string): Promise<BpmProcessInstanceRow> {
-  const [instance] = await db.select().from(bpmProcessInstance).where(eq(bpmProcessInstance.id, id));
+export async function readableInstance(db: Db, user: LoginUser, id: string): Promise<ReadableInstance> {
+  const [instance] = await db.select(readColumns).from(bpmProcessInstance).where(eq(bpmProcessInstance.id, id));
   if (!instance) fail(BpmError.PROCESS_INSTANCE_NOT_EXISTS);
   if (!(await canReadInstance(db, user, instance))) fail(BpmError.PROCESS_INSTANCE_NO_ACCESS);
   return instance;
