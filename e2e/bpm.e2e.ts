@@ -78,7 +78,10 @@ async function approveFromTodo(page: Page, bearer: string, instanceId: string, r
   const actions = page.locator('[data-testid=bpm-task-actions]:visible', { hasText: task.name });
   await actions.waitFor();
   await actions.getByLabel('审批建议').fill(reason);
+  // wait for this approval's own answer: a toast of the previous approval may still be on screen
+  const answered = page.waitForResponse((r) => r.url().includes('/admin-api/bpm/task/approve') && r.request().method() === 'PUT');
   await actions.getByRole('button', { name: /(^|\s)通过$/ }).click();
+  expect(((await (await answered).json()) as { code: number }).code).toBe(0);
   await page.getByText('审批通过成功').first().waitFor();
   return task.name;
 }
