@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { freePort } from '../apps/server/test/free-port';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,7 +20,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gprs-bench-'));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
-  const child = spawn(process.execPath, [mainJs], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, mainJs], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../apps/server/test/free-port';
@@ -51,7 +52,7 @@ export default async function setup(project: TestProject) {
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
   let output = '';
-  const server = spawn(process.execPath, [mainJs], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, mainJs], {
     cwd: root,
     env: {
       ...process.env,
