@@ -14,9 +14,12 @@ import pg from 'pg';
  */
 export const CACHE_CHANNEL = 'gprs_cache';
 
-/** What a cache depends on: `auth` = users, roles, menus, their links and access tokens; `dict` = dictionaries. */
-export type CacheTopic = 'auth' | 'dict';
-export const CACHE_TOPICS: readonly CacheTopic[] = ['auth', 'dict'];
+/**
+ * What a cache depends on: `auth` = users, roles, menus, their links and access tokens; `dict` = dictionaries;
+ * `market` = the stock market and content tables the public market reads use (migration 0018).
+ */
+export type CacheTopic = 'auth' | 'dict' | 'market';
+export const CACHE_TOPICS: readonly CacheTopic[] = ['auth', 'dict', 'market'];
 
 /** The topics a transaction touched, from the comma-separated `gprs.cache_topics` setting ('' or null when none). */
 export function parseCacheTopics(setting: string | null | undefined): CacheTopic[] {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { GlobalCode } from '@gprs/contract';
 import type { Db } from '../db/client';
@@ -7,6 +8,7 @@ import { BizError, badRequest, forbidden, unauthorized } from './errors';
 import { hasPermission, readBearerToken, type LoginUser } from './auth';
 import { findBadInput } from './strict-input';
 import { READ_CACHE_TOPICS_SQL, parseCacheTopics, type CacheTopic } from './cache-bus';
+import { toWireJson } from './serialize';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -54,6 +56,26 @@ export interface RouteDefinition<QS extends z.ZodType, BS extends z.ZodType> {
    */
   cacheSeconds?: number;
   handler: (ctx: RouteContext<z.output<QS>, z.output<BS>>) => Promise<unknown> | unknown;
+}
+
+/** The success envelope every route answers with. */
+export function okEnvelope(data: unknown): { code: 0; msg: ''; data: unknown } {
+  return { code: 0, msg: '', data: data === undefined ? null : data };
+}
+
+/**
+ * A success answer serialised ahead of time, envelope included, with its ETag (the same weak SHA-1 tag @fastify/etag
+ * would compute). A handler that returns one has it sent as-is: response caches keep these, so a hit costs neither a
+ * query nor serialisation nor hashing. Compression and If-None-Match still apply.
+ */
+export class PreparedJson {
+  readonly body: string;
+  readonly etag: string;
+
+  constructor(data: unknown) {
+    this.body = toWireJson(okEnvelope(data));
+    this.etag = `W/"${crypto.createHash('sha1').update(this.body).digest('base64')}"`;
+  }
 }
 
 /** Formats the first zod issue as `请求参数不正确:field 原因`. */
@@ -133,7 +155,11 @@ export function route<QS extends z.ZodType = z.ZodUndefined, BS extends z.ZodTyp
       const data = useTransaction ? await runInTransaction(app, run) : await run(app.db);
       if (def.raw) return reply;
       if (def.cacheSeconds) reply.header('cache-control', `public, max-age=${def.cacheSeconds}`);
-      return { code: 0, msg: '', data: data === undefined ? null : data };
+      if (data instanceof PreparedJson) {
+        reply.header('content-type', 'application/json; charset=utf-8').header('etag', data.etag);
+        return data.body;
+      }
+      return okEnvelope(data);
     },
   });
 }

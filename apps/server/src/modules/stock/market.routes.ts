@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   CodeReq,
@@ -21,51 +21,69 @@ import { latestInformation, latestNews } from './content.service';
 import { shanghaiDate, tradingSession } from './market-rules';
 import * as market from './market.service';
 import { recordView } from './member.service';
+import { getMarketReadModel, searchSnapshot } from './read-model';
 
 /** Public market read APIs (anonymous access), under /admin-api/stock. */
 /** Market reads are the same for every caller and change at most every few seconds: a CDN or browser may keep them this long. */
 const MARKET_CACHE_SECONDS = 3;
 
 export function marketRoutes(app: FastifyInstance): void {
-  route(app, { method: 'GET', url: '/stock/stock/page', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: StockPageReq, handler: ({ db, query }) => market.pageStocks(db, query) });
+  const model = getMarketReadModel(app);
+  /**
+   * A public market read through the read model: one load per URL and market version, then the answer already
+   * serialised (no query, no JSON.stringify, no hashing) until the market changes.
+   */
+  const read = async ({ req }: { req: FastifyRequest }, load: () => Promise<unknown>) => {
+    const answer = await model.read(req.url, load);
+    return answer.json ?? answer.data;
+  };
+
+  route(app, { method: 'GET', url: '/stock/stock/page', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: StockPageReq, handler: (ctx) => read(ctx, () => market.pageStocks(ctx.db, ctx.query)) });
 
   route(app, {
     method: 'GET',
     url: '/stock/stock/get',
     auth: 'public',
     query: CodeReq,
-    handler: async ({ db, query, optionalUser }) => {
-      const detail = await market.getStockDetail(db, query.code);
+    // the same for every caller, so kept in the read model; not cacheable by others, since it records the caller's view
+    handler: async ({ db, query, optionalUser, req }) => {
+      const { data: detail, json } = await model.read(req.url, () => market.getStockDetail(db, query.code));
       await recordView(db, optionalUser?.id, 'stock', detail.code, `${detail.name}(${detail.code})`);
-      return detail;
+      return json ?? detail;
     },
   });
 
-  route(app, { method: 'GET', url: '/stock/stock/kline', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: KlineReq, handler: ({ db, query }) => market.stockKline(db, query.code, query.period, query.limit) });
-  route(app, { method: 'GET', url: '/stock/stock/intraday', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: CodeReq, handler: ({ db, query }) => market.stockIntraday(db, query.code) });
-  route(app, { method: 'GET', url: '/stock/stock/hot-rank', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: LimitReq, handler: ({ db, query }) => market.hotRank(db, query.limit) });
-  route(app, { method: 'GET', url: '/stock/search', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: SearchReq, handler: ({ db, query }) => market.search(db, query.keyword, query.limit) });
+  route(app, { method: 'GET', url: '/stock/stock/kline', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: KlineReq, handler: (ctx) => read(ctx, () => market.stockKline(ctx.db, ctx.query.code, ctx.query.period, ctx.query.limit)) });
+  route(app, { method: 'GET', url: '/stock/stock/intraday', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: CodeReq, handler: (ctx) => read(ctx, () => market.stockIntraday(ctx.db, ctx.query.code)) });
+  route(app, { method: 'GET', url: '/stock/stock/hot-rank', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: LimitReq, handler: (ctx) => read(ctx, () => market.hotRank(ctx.db, ctx.query.limit)) });
+  route(app, { method: 'GET', url: '/stock/search', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: SearchReq, handler: (ctx) =>
+      read(ctx, async () => {
+        // from the in-memory index of this market version; from SQL while the caches are bypassed
+        const snapshot = model.snapshot();
+        return snapshot ? searchSnapshot(await snapshot, ctx.query.keyword, ctx.query.limit) : market.searchSql(ctx.db, ctx.query.keyword, ctx.query.limit);
+      }),
+  });
 
-  route(app, { method: 'GET', url: '/stock/concept/page', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: ConceptPageReq, handler: ({ db, query }) => market.pageConcepts(db, query) });
+  route(app, { method: 'GET', url: '/stock/concept/page', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: ConceptPageReq, handler: (ctx) => read(ctx, () => market.pageConcepts(ctx.db, ctx.query)) });
   route(app, {
     method: 'GET',
     url: '/stock/concept/get',
     auth: 'public',
     query: z.object({ code: z.string().trim().min(1).max(16) }),
-    handler: async ({ db, query, optionalUser }) => {
-      const concept = market.toConcept(await market.requireConcept(db, query.code));
+    handler: async ({ db, query, optionalUser, req }) => {
+      const { data: concept, json } = await model.read(req.url, async () => market.toConcept(await market.requireConcept(db, query.code)));
       await recordView(db, optionalUser?.id, 'concept', concept.code, concept.name);
-      return concept;
+      return json ?? concept;
     },
   });
-  route(app, { method: 'GET', url: '/stock/concept/members', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: ConceptMembersReq, handler: ({ db, query }) => market.conceptMembers(db, query) });
-  route(app, { method: 'GET', url: '/stock/concept/kline', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: ConceptKlineReq, handler: ({ db, query }) => market.conceptKline(db, query.code, query.period, query.limit) });
+  route(app, { method: 'GET', url: '/stock/concept/members', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: ConceptMembersReq, handler: (ctx) => read(ctx, () => market.conceptMembers(ctx.db, ctx.query)) });
+  route(app, { method: 'GET', url: '/stock/concept/kline', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: ConceptKlineReq, handler: (ctx) => read(ctx, () => market.conceptKline(ctx.db, ctx.query.code, ctx.query.period, ctx.query.limit)) });
 
-  route(app, { method: 'GET', url: '/stock/limit-up/pool', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: LimitUpPoolReq, handler: ({ db, query }) => market.limitUpPool(db, query) });
-  route(app, { method: 'GET', url: '/stock/limit-up/ladder', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: TradeDateReq, handler: ({ db, query }) => market.limitUpLadder(db, query.tradeDate) });
-  route(app, { method: 'GET', url: '/stock/limit-up/history', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: LimitUpHistoryReq, handler: ({ db, query }) => market.limitUpHistory(db, query.code, query.limit) });
-  route(app, { method: 'GET', url: '/stock/limit-up/summary', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: TradeDateReq, handler: ({ db, query }) => market.limitUpSummary(db, query.tradeDate) });
-  route(app, { method: 'GET', url: '/stock/trade-day/list', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: TradeDaysReq, handler: ({ db, query }) => market.tradeDays(db, query.limit) });
+  route(app, { method: 'GET', url: '/stock/limit-up/pool', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: LimitUpPoolReq, handler: (ctx) => read(ctx, () => market.limitUpPool(ctx.db, ctx.query)) });
+  route(app, { method: 'GET', url: '/stock/limit-up/ladder', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: TradeDateReq, handler: (ctx) => read(ctx, () => market.limitUpLadder(ctx.db, ctx.query.tradeDate)) });
+  route(app, { method: 'GET', url: '/stock/limit-up/history', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: LimitUpHistoryReq, handler: (ctx) => read(ctx, () => market.limitUpHistory(ctx.db, ctx.query.code, ctx.query.limit)) });
+  route(app, { method: 'GET', url: '/stock/limit-up/summary', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: TradeDateReq, handler: (ctx) => read(ctx, () => market.limitUpSummary(ctx.db, ctx.query.tradeDate)) });
+  route(app, { method: 'GET', url: '/stock/trade-day/list', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: TradeDaysReq, handler: (ctx) => read(ctx, () => market.tradeDays(ctx.db, ctx.query.limit)) });
   route(app, {
     method: 'GET',
     url: '/stock/market/session',
@@ -76,29 +94,31 @@ export function marketRoutes(app: FastifyInstance): void {
     },
   });
 
-  route(app, { method: 'GET', url: '/stock/index/list', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, handler: ({ db }) => market.listIndices(db) });
-  route(app, { method: 'GET', url: '/stock/index/kline', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: IndexKlineReq, handler: ({ db, query }) => market.indexKline(db, query.code, query.period, query.limit) });
-  route(app, { method: 'GET', url: '/stock/index/intraday', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: CodeReq, handler: ({ db, query }) => market.indexIntraday(db, query.code) });
+  route(app, { method: 'GET', url: '/stock/index/list', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, handler: (ctx) => read(ctx, () => market.listIndices(ctx.db)) });
+  route(app, { method: 'GET', url: '/stock/index/kline', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: IndexKlineReq, handler: (ctx) => read(ctx, () => market.indexKline(ctx.db, ctx.query.code, ctx.query.period, ctx.query.limit)) });
+  route(app, { method: 'GET', url: '/stock/index/intraday', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: CodeReq, handler: (ctx) => read(ctx, () => market.indexIntraday(ctx.db, ctx.query.code)) });
 
-  route(app, { method: 'GET', url: '/stock/turnover/history', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: TurnoverHistoryReq, handler: ({ db, query }) => market.turnoverHistory(db, query.limit) });
-  route(app, { method: 'GET', url: '/stock/turnover/compare', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, handler: ({ db }) => market.turnoverCompare(db) });
+  route(app, { method: 'GET', url: '/stock/turnover/history', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: TurnoverHistoryReq, handler: (ctx) => read(ctx, () => market.turnoverHistory(ctx.db, ctx.query.limit)) });
+  route(app, { method: 'GET', url: '/stock/turnover/compare', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, handler: (ctx) => read(ctx, () => market.turnoverCompare(ctx.db)) });
 
   route(app, {
     method: 'GET',
     url: '/stock/home/summary',
     auth: 'public',
     cacheSeconds: MARKET_CACHE_SECONDS,
-    handler: async ({ db }) => {
-      const [indices, turnover, hotStocks, hotConcepts, limitUp, flashes, news] = await Promise.all([
-        market.listIndices(db),
-        market.turnoverCompare(db),
-        market.hotRank(db, 10),
-        market.pageConcepts(db, { pageNo: 1, pageSize: 10, type: 2, sortField: 'changePercent', sortOrder: 'desc' }),
-        market.limitUpSummary(db),
-        latestInformation(db, 10),
-        latestNews(db, 10),
-      ]);
-      return { indices, turnover, hotStocks, hotConcepts: hotConcepts.list, limitUp, flashes, news };
-    },
+    handler: (ctx) =>
+      read(ctx, async () => {
+        const { db } = ctx;
+        const [indices, turnover, hotStocks, hotConcepts, limitUp, flashes, news] = await Promise.all([
+          market.listIndices(db),
+          market.turnoverCompare(db),
+          market.hotRank(db, 10),
+          market.pageConcepts(db, { pageNo: 1, pageSize: 10, type: 2, sortField: 'changePercent', sortOrder: 'desc' }),
+          market.limitUpSummary(db),
+          latestInformation(db, 10),
+          latestNews(db, 10),
+        ]);
+        return { indices, turnover, hotStocks, hotConcepts: hotConcepts.list, limitUp, flashes, news };
+      }),
   });
 }

@@ -165,8 +165,12 @@ export async function hotRank(db: Db, limit: number): Promise<StockQuoteVO[]> {
   return rows.map(toQuote);
 }
 
-/** Stocks ranked code-exact > code prefix > name / pinyin prefix > contains, then matching concepts and news. */
-export async function search(db: Db, keyword: string, limit: number) {
+/**
+ * Search in SQL: stocks ranked code-exact > code prefix > name / pinyin prefix > contains, then hot rank, then code;
+ * concepts by heat (then code); news newest first (then id). The read model answers the same from memory
+ * (search-index.ts); this is its fallback while the caches are bypassed, and the reference its tests compare with.
+ */
+export async function searchSql(db: Db, keyword: string, limit: number) {
   const contains = likePattern(keyword);
   const prefix = likePattern(keyword, 'prefix');
   const rank = sql<number>`case when ${stockInfo.code} = ${keyword} then 0 when ${stockInfo.code} like ${prefix} then 1
@@ -177,12 +181,12 @@ export async function search(db: Db, keyword: string, limit: number) {
     .where(or(ilike(stockInfo.code, contains), ilike(stockInfo.name, contains), ilike(stockInfo.pinyin, contains)))
     .orderBy(rank, sql`${stockInfo.hotRank} asc nulls last`, asc(stockInfo.code))
     .limit(limit);
-  const concepts = await db.select().from(stockConcept).where(ilike(stockConcept.name, contains)).orderBy(desc(stockConcept.heat)).limit(Math.min(limit, 10));
+  const concepts = await db.select().from(stockConcept).where(ilike(stockConcept.name, contains)).orderBy(desc(stockConcept.heat), asc(stockConcept.code)).limit(Math.min(limit, 10));
   const news = await db
     .select({ id: stockNews.id, title: stockNews.title, publishTime: stockNews.publishTime, source: stockNews.source })
     .from(stockNews)
     .where(ilike(stockNews.title, contains))
-    .orderBy(desc(stockNews.publishTime))
+    .orderBy(desc(stockNews.publishTime), desc(stockNews.id))
     .limit(Math.min(limit, 10));
   return { stocks: stocks.map(toQuote), concepts: concepts.map(toConcept), news };
 }

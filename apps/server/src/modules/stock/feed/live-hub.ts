@@ -109,6 +109,8 @@ export class LiveListener {
     private readonly connection: pg.ClientConfig,
     private readonly hub: LiveHub,
     private readonly log: { warn: (obj: unknown, msg?: string) => void },
+    /** Called on every notification before it is forwarded (the market read model advances its version here). */
+    private readonly onNotify: () => void = () => undefined,
   ) {}
 
   async start(): Promise<void> {
@@ -119,6 +121,8 @@ export class LiveListener {
     });
     client.on('notification', (msg) => {
       if (msg.channel !== LIVE_CHANNEL || !msg.payload) return;
+      // the market changed: no cached answer may be older than what the browsers are about to be told
+      this.onNotify();
       resolvePayload(this.db, msg.payload)
         .then((event) => event && this.hub.broadcast(event))
         .catch((err) => this.log.warn({ err }, 'bad live payload'));

@@ -32,7 +32,8 @@ function poolConfig(app: FastifyInstance): pg.ClientConfig {
 export async function startMarketFeed(app: FastifyInstance, options: SimulatorOptions & { simulator?: boolean } = {}): Promise<MarketFeedHandle> {
   const existing = running.get(app.db);
   if (existing) return existing;
-  const listener = new LiveListener(app.db, poolConfig(app), getLiveHub(app.db), app.log);
+  // every live event also advances the market read model's version (topic 'market'; decision 0023)
+  const listener = new LiveListener(app.db, poolConfig(app), getLiveHub(app.db), app.log, () => app.cacheBus.emit(['market']));
   await listener.start();
   let simulator: MarketSimulator | null = null;
   let lockTimer: NodeJS.Timeout | null = null;
