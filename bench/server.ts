@@ -10,6 +10,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface RunningServer {
   baseURL: string;
+  /** the server process, for memory readings */
+  pid: number;
+  /** its embedded PostgreSQL's application database */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -20,9 +24,10 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gprs-bench-'));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
+  const pgPort = await freePort();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, mainJs], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
@@ -36,6 +41,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   }
   return {
     baseURL,
+    pid: child.pid!,
+    databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/gprs`,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGINT');

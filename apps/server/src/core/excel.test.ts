@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { EXPORT_MAX_ROWS, XLSX_CONTENT_TYPE, buildXlsx, contentDisposition, dictFormat, formatDateTime, sendExcel } from './excel';
+import { EXPORT_MAX_ROWS, XLSX_CONTENT_TYPE, buildXlsx, contentDisposition, dictFormat, formatDateTime, sendExcel, streamExcel } from './excel';
 
 interface Row {
   id: number;
@@ -31,6 +31,11 @@ describe('formatDateTime', () => {
   it('writes Beijing time as YYYY-MM-DD HH:mm:ss whatever the server time zone', () => {
     expect(formatDateTime(new Date('2024-01-31T16:05:09Z'))).toBe('2024-02-01 00:05:09');
     expect(formatDateTime(Date.UTC(2024, 5, 1, 1, 2, 3))).toBe('2024-06-01 09:02:03');
+  });
+  it('agrees with the time-zone database on every kind of date, old summer times included', () => {
+    const intl = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium' });
+    const samples = [Date.UTC(1970, 0, 1), Date.UTC(1988, 6, 1, 12), Date.UTC(1991, 11, 31, 23, 59, 59), Date.UTC(1992, 0, 1), Date.UTC(2026, 10, 26, 15, 59, 59), Date.UTC(2099, 1, 28, 16)];
+    for (const ms of samples) expect(formatDateTime(ms)).toBe(intl.format(ms));
   });
   it('is empty for missing or invalid dates', () => {
     expect(formatDateTime(null)).toBe('');
@@ -115,6 +120,52 @@ describe('sendExcel', () => {
     expect(res.headers['x-export-truncated']).toBe('true');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="big.xlsx"; filename*=UTF-8''big.xlsx`);
     expect((await readSheet(res.rawPayload)).length).toBe(EXPORT_MAX_ROWS + 1);
+    await app.close();
+  });
+});
+
+describe('streamExcel', () => {
+  /** A table of `total` rows read newest first in keyset batches, as idDescBatches does. */
+  const source = (total: number) => {
+    const calls: number[] = [];
+    return {
+      calls,
+      nextBatch: async (after: Row | null, size: number) => {
+        calls.push(size);
+        const start = after ? after.id - 1 : total;
+        return Array.from({ length: Math.max(0, Math.min(size, start)) }, (_, i) => ({ id: start - i, name: `第${start - i}行`, status: (start - i) % 2, createTime: new Date(0) }));
+      },
+      hasMoreThan: async (n: number) => total > n,
+    };
+  };
+
+  it('writes every row of every batch in order, with the header, as a real xlsx', async () => {
+    const app = Fastify();
+    const rowsSource = source(1234);
+    app.get('/x', (_req, reply) => streamExcel(reply, { filename: '登录日志', columns, batchSize: 100, ...rowsSource }));
+    const res = await app.inject({ method: 'GET', url: '/x' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('登录日志.xlsx'));
+    expect(res.headers['x-export-truncated']).toBeUndefined();
+    const rows = await readSheet(res.rawPayload);
+    expect(rows[0]).toEqual(['编号', '名称', '状态', '创建时间']);
+    expect(rows).toHaveLength(1235);
+    expect(rows[1]).toEqual([1234, '第1234行', '开启', '1970-01-01 08:00:00']);
+    expect(rows[1234]).toEqual([1, '第1行', '关闭', '1970-01-01 08:00:00']);
+    // 13 batches of rows and the empty one that ends the export
+    expect(rowsSource.calls).toHaveLength(14);
+    await app.close();
+  });
+
+  it('stops at its cap and flags the cut', async () => {
+    const app = Fastify();
+    app.get('/x', (_req, reply) => streamExcel(reply, { filename: 'cap.xlsx', columns, batchSize: 40, maxRows: 100, ...source(250) }));
+    const res = await app.inject({ method: 'GET', url: '/x' });
+    expect(res.headers['x-export-truncated']).toBe('true');
+    const rows = await readSheet(res.rawPayload);
+    expect(rows).toHaveLength(101);
+    expect(rows[100][0]).toBe(151);
     await app.close();
   });
 });

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, desc, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PageParam, PageResult } from '@gprs/contract';
 import type { Db } from '../db/client';
@@ -17,4 +17,23 @@ export async function pageQuery<T extends PgTable>(
     db.select({ count: sql<number>`count(*)::int` }).from(table as PgTable).where(options.where),
   ]);
   return { list: list as T['$inferSelect'][], total: counted[0].count };
+}
+
+/**
+ * Newest-first keyset pages of `table` matching `where`, for streamed exports (core/excel `streamExcel`): each batch
+ * starts below the last id of the previous one, so a million rows cost no OFFSET scans and no more memory than a batch.
+ */
+export function idDescBatches<T extends PgTable & { id: PgColumn }>(db: Db, table: T, where: SQL | undefined) {
+  type Row = T['$inferSelect'] & { id: number };
+  return {
+    nextBatch: async (after: Row | null, size: number): Promise<Row[]> =>
+      (await db
+        .select()
+        .from(table as PgTable)
+        .where(and(where, after ? lt(table.id, after.id) : undefined))
+        .orderBy(desc(table.id))
+        .limit(size)) as Row[],
+    hasMoreThan: async (n: number): Promise<boolean> =>
+      (await db.select({ id: table.id }).from(table as PgTable).where(where).orderBy(desc(table.id)).offset(n).limit(1)).length > 0,
+  };
 }

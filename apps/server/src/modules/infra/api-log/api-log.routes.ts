@@ -3,10 +3,10 @@ import { and, desc, eq, gte, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { PageParam, TimeRange } from '@gprs/contract';
 import { route } from '../../../core/route';
-import { EXPORT_MAX_ROWS, dictFormat, formatDateTime, sendExcel, type ExcelColumn } from '../../../core/excel';
+import { dictFormat, formatDateTime, streamExcel, type ExcelColumn } from '../../../core/excel';
 import { dictLabels } from '../../system/dict/dict.service';
 import { notFound } from '../../../core/errors';
-import { pageQuery } from '../../../core/paging';
+import { idDescBatches, pageQuery } from '../../../core/paging';
 import { likeContains, timeBetween } from '../../../core/filters';
 import { systemOperateLog } from '../../system/operate-log/operate-log.schema';
 import { infraApiAccessLog, infraApiErrorLog } from './api-log.schema';
@@ -91,7 +91,7 @@ function requestColumns<T extends Record<RequestColumnKey, unknown>>(userTypes: 
   ];
 }
 
-/** An export takes the page's filters without paging; it reads one row past the cap so sendExcel can flag a cut. */
+/** An export takes the page's filters without paging; log exports are streamed (streamExcel). */
 const NO_PAGING = { pageNo: true, pageSize: true } as const;
 
 export function apiLogRoutes(app: FastifyInstance): void {
@@ -110,11 +110,9 @@ export function apiLogRoutes(app: FastifyInstance): void {
     query: AccessLogPageReq.omit(NO_PAGING),
     raw: true,
     handler: async ({ db, query: q, reply }) => {
-      const [rows, labels] = await Promise.all([
-        db.select().from(infraApiAccessLog).where(accessLogWhere(q)).orderBy(desc(infraApiAccessLog.id)).limit(EXPORT_MAX_ROWS + 1),
-        dictLabels(db, ['user_type']),
-      ]);
-      await sendExcel(reply, {
+      const labels = await dictLabels(db, ['user_type']);
+      await streamExcel(reply, {
+        ...idDescBatches(db, infraApiAccessLog, accessLogWhere(q)),
         filename: 'API 访问日志.xlsx',
         columns: [
           { header: '日志主键', key: 'id', width: 10 },
@@ -127,7 +125,6 @@ export function apiLogRoutes(app: FastifyInstance): void {
           { header: '结果码', key: 'resultCode', width: 12 },
           { header: '结果提示', key: 'resultMsg', width: 30 },
         ],
-        rows,
       });
     },
   });
@@ -147,11 +144,9 @@ export function apiLogRoutes(app: FastifyInstance): void {
     query: ErrorLogPageReq.omit(NO_PAGING),
     raw: true,
     handler: async ({ db, query: q, reply }) => {
-      const [rows, labels] = await Promise.all([
-        db.select().from(infraApiErrorLog).where(errorLogWhere(q)).orderBy(desc(infraApiErrorLog.id)).limit(EXPORT_MAX_ROWS + 1),
-        dictLabels(db, ['user_type', 'infra_api_error_log_process_status']),
-      ]);
-      await sendExcel(reply, {
+      const labels = await dictLabels(db, ['user_type', 'infra_api_error_log_process_status']);
+      await streamExcel(reply, {
+        ...idDescBatches(db, infraApiErrorLog, errorLogWhere(q)),
         filename: 'API 错误日志.xlsx',
         columns: [
           { header: '编号', key: 'id', width: 10 },
@@ -163,7 +158,6 @@ export function apiLogRoutes(app: FastifyInstance): void {
           { header: '处理时间', key: 'processTime', width: 20, format: formatDateTime },
           { header: '处理人', key: 'processUserId', width: 10 },
         ],
-        rows,
       });
     },
   });
@@ -199,11 +193,9 @@ export function apiLogRoutes(app: FastifyInstance): void {
     query: OperateLogPageReq.omit(NO_PAGING),
     raw: true,
     handler: async ({ db, query: q, reply }) => {
-      const [rows, labels] = await Promise.all([
-        db.select().from(systemOperateLog).where(operateLogWhere(q)).orderBy(desc(systemOperateLog.id)).limit(EXPORT_MAX_ROWS + 1),
-        dictLabels(db, ['user_type', 'system_operate_type']),
-      ]);
-      await sendExcel(reply, {
+      const labels = await dictLabels(db, ['user_type', 'system_operate_type']);
+      await streamExcel(reply, {
+        ...idDescBatches(db, systemOperateLog, operateLogWhere(q)),
         filename: '操作日志.xlsx',
         columns: [
           { header: '日志编号', key: 'id', width: 10 },
@@ -221,7 +213,6 @@ export function apiLogRoutes(app: FastifyInstance): void {
           { header: '结果提示', key: 'resultMsg', width: 30 },
           { header: '操作时间', key: 'createTime', width: 20, format: formatDateTime },
         ],
-        rows,
       });
     },
   });

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { IdQuery, PageParam, TimeRange } from '@gprs/contract';
 import { route } from '../../../core/route';
-import { EXPORT_MAX_ROWS, dictFormat, formatDateTime, sendExcel } from '../../../core/excel';
-import { getLoginLogPage } from './login-log.service';
+import { dictFormat, formatDateTime, streamExcel } from '../../../core/excel';
+import { idDescBatches } from '../../../core/paging';
+import { getLoginLogPage, loginLogWhere } from './login-log.service';
+import { systemLoginLog } from './login-log.schema';
 import { deleteLoginThrottle, getLoginThrottlePage } from '../auth/login-throttle';
 
 /** Labels of dict system_login_type and system_login_result (LoginLogType / LoginResult). */
@@ -48,8 +50,8 @@ export function loginLogRoutes(app: FastifyInstance): void {
     query: LoginLogPageReq.omit({ pageNo: true, pageSize: true }),
     raw: true,
     handler: async ({ db, query, reply }) => {
-      const page = await getLoginLogPage(db, { ...query, pageNo: 1, pageSize: EXPORT_MAX_ROWS + 1 });
-      await sendExcel(reply, {
+      await streamExcel(reply, {
+        ...idDescBatches(db, systemLoginLog, loginLogWhere(query)),
         filename: '登录日志.xlsx',
         columns: [
           { header: '日志编号', key: 'id', width: 10 },
@@ -58,9 +60,8 @@ export function loginLogRoutes(app: FastifyInstance): void {
           { header: '登录地址', key: 'userIp', width: 18 },
           { header: '浏览器', key: 'userAgent', width: 40 },
           { header: '登录结果', key: 'result', format: dictFormat(LOGIN_RESULT_LABELS), width: 18 },
-          { header: '登录日期', key: 'createTime', format: (v: number) => formatDateTime(v), width: 20 },
+          { header: '登录日期', key: 'createTime', format: formatDateTime, width: 20 },
         ],
-        rows: page.list,
       });
     },
   });

@@ -113,7 +113,8 @@ export function toLoginLogVO(row: LoginLogRow): LoginLogVO {
   };
 }
 
-export async function getLoginLogPage(db: Db, q: LoginLogPageQuery): Promise<PageResult<LoginLogVO>> {
+/** The filter of the 登录日志 page (and its export). */
+export function loginLogWhere(q: Omit<LoginLogPageQuery, 'pageNo' | 'pageSize'>): SQL | undefined {
   const where: SQL[] = [];
   if (q.username) where.push(like(systemLoginLog.username, `%${escapeLike(q.username)}%`));
   if (q.userIp) where.push(like(systemLoginLog.userIp, `%${escapeLike(q.userIp)}%`));
@@ -123,9 +124,10 @@ export async function getLoginLogPage(db: Db, q: LoginLogPageQuery): Promise<Pag
     where.push(gte(systemLoginLog.createTime, new Date(q.createTime[0])));
     where.push(lte(systemLoginLog.createTime, new Date(q.createTime[1])));
   }
-  const page = await pageQuery(db, systemLoginLog, q, {
-    where: where.length ? and(...where) : undefined,
-    orderBy: [desc(systemLoginLog.id)],
-  });
+  return where.length ? and(...where) : undefined;
+}
+
+export async function getLoginLogPage(db: Db, q: LoginLogPageQuery): Promise<PageResult<LoginLogVO>> {
+  const page = await pageQuery(db, systemLoginLog, q, { where: loginLogWhere(q), orderBy: [desc(systemLoginLog.id)] });
   return { list: page.list.map(toLoginLogVO), total: page.total };
 }
