@@ -37,6 +37,23 @@ export async function newContext(options: { width?: number; height?: number; byp
   return context;
 }
 
+/** A fresh phone context: 375 × 812 CSS px, mobile viewport rules and touch (an iPhone-sized phone). Close it after use. */
+export async function newPhoneContext(options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
+  browser ??= await chromium.connect(inject('wsEndpoint'), { timeout: WAIT_MS });
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: options.width ?? 375, height: options.height ?? 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  context.setDefaultTimeout(WAIT_MS);
+  context.setDefaultNavigationTimeout(WAIT_MS);
+  return context;
+}
+
 /** Waits until no skeleton or spinner is left on the page (data loaded), e.g. before a screenshot. */
 export async function settled(page: Page): Promise<void> {
   await page.locator('.ant-skeleton, .ant-spin-spinning').first().waitFor({ state: 'detached' });

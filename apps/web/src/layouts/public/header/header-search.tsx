@@ -12,9 +12,10 @@ interface Option {
 
 /**
  * The header search: suggestions of stocks (code, name or pinyin initials) and concepts; Enter opens /search.
- * Plain elements (no select component) so the home page stays light.
+ * Plain elements (no select component) so the home page stays light. On phones the header shows it full width behind
+ * an icon: `onDone` closes it there after a choice, or on Escape once the suggestions are closed.
  */
-export function HeaderSearch() {
+export function HeaderSearch({ inputRef, onDone }: { inputRef?: React.Ref<HTMLInputElement>; onDone?: () => void } = {}) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -69,11 +70,13 @@ export function HeaderSearch() {
   const go = (to: string) => {
     setText('');
     setOpen(false);
+    onDone?.();
     void navigate(to);
   };
   return (
     <div className="hs" ref={box}>
       <input
+        ref={inputRef}
         className="hs-input"
         value={text}
         placeholder="代码 / 名称 / 拼音首字母"
@@ -89,7 +92,10 @@ export function HeaderSearch() {
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') setActive((a) => Math.min(a + 1, options.length - 1));
           else if (e.key === 'ArrowUp') setActive((a) => Math.max(a - 1, 0));
-          else if (e.key === 'Escape') setOpen(false);
+          else if (e.key === 'Escape') {
+            if (open && keyword) setOpen(false);
+            else onDone?.();
+          }
           else if (e.key === 'Enter') {
             const k = text.trim();
             if (open && options[active] && keyword === k) go(options[active].to);

@@ -1,35 +1,57 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SITE_NAME } from '../../../shared/config';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { HeaderSearch } from './header-search';
+import { visibleNav } from './nav-entries';
 import './public-header.css';
 
+export { PUBLIC_NAV } from './nav-entries';
+
 const MemberMenu = lazy(() => import('./member-menu'));
+// antd's Drawer stays out of the home page's first load: fetched on the first tap of the menu button
+const NavDrawer = lazy(() => import('./nav-drawer'));
 
-/** Header navigation; `member` entries are outside the whitelist and shown to signed-in members only. */
-export const PUBLIC_NAV = [
-  { to: '/index', label: '首页' },
-  { to: '/keyIndices', label: '指数' },
-  { to: '/allStock', label: '股票', member: true },
-  { to: '/concept', label: '概念' },
-  { to: '/limitUp', label: '涨停' },
-  { to: '/information', label: '快讯' },
-  { to: '/news', label: '新闻' },
-  { to: '/announcement', label: '公告' },
-  { to: '/essay', label: '文章' },
-  { to: '/navigation', label: '导航' },
-  { to: '/vip', label: '会员', member: true },
-] as const;
+const SearchIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-4-4" />
+  </svg>
+);
+const MenuIcon = () => (
+  <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </svg>
+);
 
-/** The public header: brand, navigation, search, sign-in / register or the member menu (plain elements; light). */
+/**
+ * The public header: brand, navigation, search, sign-in / register or the member menu (plain elements; light).
+ * Below the site's breakpoint (992 px) the navigation moves into a drawer behind a menu button; on phones (< 576 px)
+ * the search also hides behind an icon that opens it full width, and sign-in or the member menu move into the drawer.
+ */
 export function PublicHeader() {
   const user = useUserStore((s) => s.user);
   const location = useLocation();
   const here = encodeURIComponent(location.pathname + location.search);
+  const [searching, setSearching] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const searchInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (searching) searchInput.current?.focus();
+  }, [searching]);
+  // a new page (a link, back / forward) closes the search overlay and the drawer
+  const page = location.pathname + location.search;
+  const [shownFor, setShownFor] = useState(page);
+  if (shownFor !== page) {
+    setShownFor(page);
+    setSearching(false);
+    setMenuOpen(false);
+  }
 
   return (
-    <header className="public-header">
+    <header className={searching ? 'public-header is-searching' : 'public-header'}>
       <div className="public-header__inner">
         <Link to="/index" className="public-header__brand">
           <span className="public-header__logo" aria-hidden>
@@ -38,7 +60,7 @@ export function PublicHeader() {
           <span className="public-header__name">{SITE_NAME}</span>
         </Link>
         <nav className="public-header__nav" aria-label="主导航">
-          {PUBLIC_NAV.filter((item) => !('member' in item) || user).map((item) => (
+          {visibleNav(Boolean(user)).map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
@@ -48,7 +70,7 @@ export function PublicHeader() {
             </NavLink>
           ))}
         </nav>
-        <HeaderSearch />
+        <HeaderSearch inputRef={searchInput} onDone={() => setSearching(false)} />
         <div className="public-header__user">
           {user ? (
             <Suspense fallback={<span className="public-header__me">{user.nickname}</span>}>
@@ -65,7 +87,33 @@ export function PublicHeader() {
             </span>
           )}
         </div>
+        <button
+          type="button"
+          className="ph-icon ph-icon--search"
+          aria-label={searching ? '关闭搜索' : '搜索'}
+          aria-expanded={searching}
+          onClick={() => setSearching((s) => !s)}
+        >
+          <SearchIcon />
+        </button>
+        <button
+          type="button"
+          className="ph-icon ph-icon--menu"
+          aria-label="菜单"
+          aria-expanded={menuOpen}
+          onClick={() => {
+            setMenuLoaded(true);
+            setMenuOpen(true);
+          }}
+        >
+          <MenuIcon />
+        </button>
       </div>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} here={here} />
+        </Suspense>
+      )}
     </header>
   );
 }
