@@ -23,6 +23,14 @@ async function ensureDatabase(maintenanceUrl: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  const started = performance.now();
+  const timings: string[] = [];
+  let mark = started;
+  const lap = (what: string) => {
+    const now = performance.now();
+    timings.push(`${what} ${((now - mark) / 1000).toFixed(1)} s`);
+    mark = now;
+  };
   const config = loadConfig();
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
@@ -31,10 +39,15 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres({ dataDir: `${config.dataDir}/postgres`, port: config.embeddedPgPort, log: console.info });
     await ensureDatabase(embedded.url);
     url = withDatabase(embedded.url, DB_NAME);
+    lap('PostgreSQL');
   }
   const database = connectDatabase(url);
   await runMigrations(database.db);
-  if (await seedDatabase(database.db, { marketScale: config.seedMarketScale })) console.info('demo data seeded');
+  lap('migrations');
+  if (await seedDatabase(database.db, { marketScale: config.seedMarketScale })) {
+    console.info('demo data seeded');
+    lap('demo data');
+  }
   const app = await buildApp({ config, db: database.db });
   await startMarketFeed(app); // stopped by app.close() on shutdown
 
@@ -58,8 +71,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   await app.jobScheduler.start();
+  lap('server');
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.info(`\n股票热搜 is running: http://${shown}:${config.port}`);
+  console.info(`\n股票热搜 is running: http://${shown}:${config.port} (started in ${((performance.now() - started) / 1000).toFixed(1)} s: ${timings.join(', ')})`);
   console.info(`demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.username} / ${a.password}`).join(', ')}\n`);
 }
 
