@@ -29,6 +29,10 @@ const targets: Target[] = [
   { name: 'GET /stock/limit-up/pool', path: '/admin-api/stock/limit-up/pool?poolType=1', auth: false },
   { name: 'GET /stock/search (pinyin)', path: '/admin-api/stock/search?keyword=GZ&limit=10', auth: false },
   { name: 'GET /stock/search (code prefix)', path: '/admin-api/stock/search?keyword=6005&limit=10', auth: false },
+  { name: 'GET /stock/home/summary', path: '/admin-api/stock/home/summary', auth: false },
+  { name: 'GET /stock/index/list', path: '/admin-api/stock/index/list', auth: false },
+  { name: 'GET /stock/concept/page', path: '/admin-api/stock/concept/page?type=2&pageSize=20', auth: false },
+  { name: 'GET /stock/stock/get (quote)', path: '/admin-api/stock/stock/get?code=600519', auth: false },
 ];
 
 // full market scale (about 5,000 stocks) so the market endpoints are measured on realistic data

@@ -53,16 +53,35 @@ export function compareHotRank(a: number | null, b: number | null): number {
   return a - b;
 }
 
-/** The best `limit` stocks for a keyword, best first. */
+interface Hit<T extends SearchableStock> {
+  rank: number;
+  e: StockIndexEntry<T>;
+}
+
+const compareHits = <T extends SearchableStock>(a: Hit<T>, b: Hit<T>) =>
+  a.rank - b.rank || compareHotRank(a.e.stock.hotRank, b.e.stock.hotRank) || byCode(a.e.code, b.e.code);
+
+/** The best `limit` stocks for a keyword, best first (one pass; only the best `limit` hits are kept in order). */
 export function searchStocks<T extends SearchableStock>(index: readonly StockIndexEntry<T>[], keyword: string, limit: number): T[] {
   const folded = foldAscii(keyword);
-  const hits: { rank: number; e: StockIndexEntry<T> }[] = [];
+  const best: Hit<T>[] = [];
   for (const e of index) {
     const rank = stockMatchRank(e, keyword, folded);
-    if (rank >= 0) hits.push({ rank, e });
+    if (rank < 0) continue;
+    const hit = { rank, e };
+    if (best.length === limit && compareHits(hit, best[limit - 1]) >= 0) continue;
+    // binary search for the insertion point
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compareHits(best[mid], hit) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, hit);
+    if (best.length > limit) best.pop();
   }
-  hits.sort((a, b) => a.rank - b.rank || compareHotRank(a.e.stock.hotRank, b.e.stock.hotRank) || byCode(a.e.code, b.e.code));
-  return hits.slice(0, limit).map((h) => h.e.stock);
+  return best.map((h) => h.e.stock);
 }
 
 export interface SearchableConcept {
