@@ -374,7 +374,11 @@ export interface NavAdminVO {
 // ------------------------------------------------------------------ 数据导入
 
 export const IMPORT_KINDS = ['stocks', 'daily', 'news'] as const;
-export const IMPORT_FORMATS = ['csv', 'json'] as const;
+export const IMPORT_FORMATS = ['csv', 'json', 'xlsx'] as const;
+/** Formats of the downloadable templates. */
+export const IMPORT_TEMPLATE_FORMATS = ['csv', 'json'] as const;
+/** What a file is imported as: our own kinds, or what a recognised export of akshare / tushare holds. */
+export const IMPORT_TARGETS = ['stocks', 'daily', 'news', 'stockBasic', 'quotes', 'limitUp', 'hotRank', 'concepts', 'conceptMembers'] as const;
 /** Files with more rows than this run in the background (answer: a job id to poll). */
 export const IMPORT_BACKGROUND_ROWS = 2000;
 /** Largest import file, in MB: the page refuses larger files, the server answers FILE_TOO_LARGE. */
@@ -382,8 +386,22 @@ export const IMPORT_MAX_MB = 20;
 /** The progress of a background import keeps the first this many row errors. */
 export const IMPORT_ERRORS_KEPT = 200;
 
-export const StockImportReq = z.object({ kind: z.enum(IMPORT_KINDS, '导入类型只能是 stocks、daily 或 news'), format: z.enum(IMPORT_FORMATS, '文件格式只能是 csv 或 json') });
-export const StockImportTemplateReq = StockImportReq;
+const importOptions = {
+  /** trade day of a pool file that carries none (akshare 涨停/炸板/跌停股池); default: today (Beijing) */
+  tradeDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '交易日格式为 YYYY-MM-DD').optional(),
+  /** concept board of a member list (akshare stock_board_concept_cons_em) */
+  board: z.string().trim().min(1).max(32).optional(),
+  /** stock code of a history file without a 股票代码 column (akshare stock_zh_a_hist) */
+  code: z.string().regex(/^\d{6}$/, '股票代码必须是 6 位数字').optional(),
+};
+
+export const StockImportReq = z.object({
+  kind: z.enum(IMPORT_KINDS, '导入类型只能是 stocks、daily 或 news'),
+  format: z.enum(IMPORT_FORMATS, '文件格式只能是 csv、json 或 xlsx'),
+  ...importOptions,
+});
+export const StockImportPreviewReq = StockImportReq;
+export const StockImportTemplateReq = z.object({ kind: z.enum(IMPORT_KINDS, '导入类型只能是 stocks、daily 或 news'), format: z.enum(IMPORT_TEMPLATE_FORMATS, '模板格式只能是 csv 或 json') });
 export const StockImportProgressReq = z.object({ id: z.coerce.number().int().positive() });
 
 /**
@@ -400,6 +418,26 @@ export interface StockImportResp {
   failed: number;
   /** 1-based data row (CSV: the header is row 0) */
   errors: { row: number; message: string }[];
+  /** what the file was recognised as (own format: the kind) */
+  target?: (typeof IMPORT_TARGETS)[number];
+  source?: 'own' | 'akshare' | 'tushare';
+}
+
+/**
+ * POST /stock-admin/import/preview: what the header row was recognised as and the first rows converted to our fields
+ * and units; writes nothing. `missingRequired` non-empty: the import will refuse the file (own format: rows fail).
+ */
+export interface StockImportPreviewResp {
+  source: 'own' | 'akshare' | 'tushare';
+  /** the source's function name (stock_zh_a_spot_em, daily …) or our kind */
+  shape: string;
+  label: string;
+  kind: (typeof IMPORT_TARGETS)[number];
+  mapping: { column: string; field: string; unit: string }[];
+  unknownColumns: string[];
+  missingRequired: string[];
+  total: number;
+  rows: { row: number; value: Record<string, unknown>; errors: string[] }[];
 }
 
 export interface StockImportProgressVO extends StockImportResp {

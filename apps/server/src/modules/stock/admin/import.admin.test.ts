@@ -58,7 +58,7 @@ describe('import', () => {
     const before = await t.count('stock_news');
     expect(await upload('kind=news&format=json', '{"title": 1}', staff, 'x.json')).toMatchObject({ code: 1_100_020_000 });
     expect((await upload('kind=quotes&format=csv', 'a,b', staff)).code).toBe(400);
-    expect((await upload('kind=news&format=xlsx', 'a,b', staff)).code).toBe(400);
+    expect((await upload('kind=news&format=xls', 'a,b', staff)).code).toBe(400);
     expect((await t.call({ method: 'POST', url: '/admin-api/stock-admin/import?kind=news&format=csv', payload: {}, token: staff })).code).toBe(400);
     expect((await progress(999_999)).code).toBe(1_100_030_040);
     // past IMPORT_MAX_MB the upload is refused, naming the limit

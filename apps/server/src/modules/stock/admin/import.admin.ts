@@ -5,9 +5,12 @@ import {
   IMPORT_MAX_MB,
   IMPORT_ERRORS_KEPT,
   StockAdminError,
+  StockError,
+  StockImportPreviewReq,
   StockImportProgressReq,
   StockImportReq,
   StockImportTemplateReq,
+  type StockImportPreviewResp,
   type StockImportProgressVO,
   type StockImportResp,
 } from '@gprs/contract';
@@ -15,7 +18,9 @@ import type { Db } from '../../../db/client';
 import { fail } from '../../../core/errors';
 import { contentDisposition } from '../../../core/excel';
 import { route } from '../../../core/route';
-import { importRecords, readRecords, type ImportKind } from '../feed/importer';
+import { type ImportKind } from '../feed/importer';
+import { headerOf, importDetected, previewRecords, readUpload } from '../feed/importer-external';
+import { detectShape, type ImportContext } from '../feed/importer-sources';
 import { stockImportJob } from './admin.schema';
 import { readSingleUpload } from '../../../core/upload';
 
@@ -85,11 +90,11 @@ function failureMessage(err: unknown): string {
 const sortedHead = (errors: readonly { row: number; message: string }[]) => [...errors].sort((a, b) => a.row - b.row).slice(0, IMPORT_ERRORS_KEPT);
 
 /** Runs a job's import in one transaction; progress goes to the job row outside it, so every instance can read it. */
-async function runJob(db: Db, jobId: number, kind: ImportKind, records: Record<string, unknown>[]): Promise<void> {
+async function runJob(db: Db, jobId: number, kind: ImportKind, records: Record<string, unknown>[], context: ImportContext): Promise<void> {
   const setJob = (values: Partial<typeof stockImportJob.$inferInsert>) => db.update(stockImportJob).set(values).where(eq(stockImportJob.id, jobId));
   try {
     const result = await db.transaction((tx) =>
-      importRecords(tx as unknown as Db, kind, records, {
+      importDetected(tx as unknown as Db, records, kind, context, {
         batchSize: IMPORT_BATCH_SIZE,
         onProgress: (p) => setJob({ processed: p.processed, imported: p.imported, failed: p.failed, errors: sortedHead(p.errors) }),
       }),
@@ -120,20 +125,38 @@ export function stockAdminImportRoutes(app: FastifyInstance): void {
     transaction: false,
     handler: async ({ rootDb, query, req, user }): Promise<StockImportResp> => {
       const part = await readSingleUpload(req, { what: '导入文件', field: 'file', limitBytes: IMPORT_MAX_MB * 1024 * 1024 });
-      const content = part.content;
-      const records = readRecords(content.toString('utf8'), query.format);
+      const records = await readUpload(part.content, query.format);
+      const context: ImportContext = { tradeDate: query.tradeDate, board: query.board, code: query.code };
+      const detection = detectShape(headerOf(records), query.kind, context);
+      if (detection.source !== 'own' && detection.missingRequired.length) {
+        fail(StockError.IMPORT_FORMAT_INVALID, `识别为${detection.label}，但缺少必需的列：${detection.missingRequired.join('、')}`);
+      }
+      const meta = { target: detection.kind, source: detection.source };
       if (records.length <= IMPORT_BACKGROUND_ROWS) {
-        const result = await rootDb.transaction((tx) => importRecords(tx as unknown as Db, query.kind, records, { batchSize: IMPORT_BATCH_SIZE }));
-        return { jobId: null, status: 'done', kind: result.kind, total: result.total, processed: result.total, imported: result.imported, failed: result.failed, errors: result.errors };
+        const result = await rootDb.transaction((tx) => importDetected(tx as unknown as Db, records, query.kind, context, { batchSize: IMPORT_BATCH_SIZE }));
+        return { jobId: null, status: 'done', kind: result.kind, total: result.total, processed: result.total, imported: result.imported, failed: result.failed, errors: result.errors, ...meta };
       }
       const operator = String(user.id);
       const [job] = await rootDb
         .insert(stockImportJob)
         .values({ kind: query.kind, format: query.format, fileName: (part.fileName ?? '').slice(0, 255), status: 'running', total: records.length, creator: operator, updater: operator })
         .returning({ id: stockImportJob.id });
-      const task = runJob(rootDb, job.id, query.kind, records).finally(() => running.delete(task));
+      const task = runJob(rootDb, job.id, query.kind, records, context).finally(() => running.delete(task));
       running.add(task);
-      return { jobId: job.id, status: 'running', kind: query.kind, total: records.length, processed: 0, imported: 0, failed: 0, errors: [] };
+      return { jobId: job.id, status: 'running', kind: query.kind, total: records.length, processed: 0, imported: 0, failed: 0, errors: [], ...meta };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/stock-admin/import/preview',
+    permission: 'stock:import:create',
+    query: StockImportPreviewReq,
+    transaction: false,
+    handler: async ({ query, req }): Promise<StockImportPreviewResp> => {
+      const part = await readSingleUpload(req, { what: '导入文件', field: 'file', limitBytes: IMPORT_MAX_MB * 1024 * 1024 });
+      const records = await readUpload(part.content, query.format);
+      return previewRecords(records, query.kind, { tradeDate: query.tradeDate, board: query.board, code: query.code });
     },
   });
 

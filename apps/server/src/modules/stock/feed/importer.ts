@@ -307,7 +307,7 @@ async function writeStocks(db: Db, rows: { row: number; value: z.output<typeof S
   return accepted.length;
 }
 
-async function writeDaily(db: Db, rows: { row: number; value: z.output<typeof DailyRow> }[], errors: ImportResult['errors']): Promise<number> {
+export async function writeDaily(db: Db, rows: { row: number; value: z.output<typeof DailyRow> }[], errors: ImportResult['errors']): Promise<number> {
   const codes = [...new Set(rows.map((r) => r.value.code))];
   const known = codes.length ? new Set((await db.select({ code: stockInfo.code }).from(stockInfo).where(inArray(stockInfo.code, codes))).map((r) => r.code)) : new Set<string>();
   const accepted = rows.filter(({ row, value }) => {
