@@ -1,13 +1,14 @@
 import { Outlet } from 'react-router';
 import { PublicHeader } from './header/public-header';
 import { PublicFooter } from './footer/public-footer';
+import './public-layout.css';
 
 /** The public site's frame: header with navigation and sign-in, the page, footer. */
 export default function PublicLayout() {
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className="public-frame">
       <PublicHeader />
-      <main style={{ flex: 1, width: '100%', maxWidth: 1280, margin: '0 auto', padding: '24px 16px', boxSizing: 'border-box' }}>
+      <main className="public-main">
         <Outlet />
       </main>
       <PublicFooter />

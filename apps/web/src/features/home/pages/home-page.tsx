@@ -131,7 +131,7 @@ function HotTable({ rows }: { rows: HomeSummaryVO['hotStocks'] }) {
           <th>股票</th>
           <th className="num">最新价</th>
           <th className="num">涨跌幅</th>
-          <th className="num">成交额</th>
+          <th className="num home-wide">成交额</th>
           <th className="num">热度</th>
         </tr>
       </thead>
@@ -141,7 +141,7 @@ function HotTable({ rows }: { rows: HomeSummaryVO['hotStocks'] }) {
             <td className="home-rank">{r.hotRank ?? i + 1}</td>
             <td>
               <Link to={`/stock?code=${r.code}`}>
-                {r.name} <span className="home-muted">{r.code}</span>
+                <span className="home-name">{r.name}</span> <span className="home-muted">{r.code}</span>
               </Link>
             </td>
             <td className="num">
@@ -150,7 +150,7 @@ function HotTable({ rows }: { rows: HomeSummaryVO['hotStocks'] }) {
             <td className="num">
               <Change value={r.changePercent} />
             </td>
-            <td className="num">{formatUnit(r.amount)}</td>
+            <td className="num home-wide">{formatUnit(r.amount)}</td>
             <td className="num">{formatUnit(r.heat, 1)}</td>
           </tr>
         ))}

@@ -39,7 +39,7 @@ function GroupItems({ groupId }: { groupId: number }) {
   };
   return (
     <>
-      <Space style={{ marginBottom: 12 }}>
+      <Space wrap style={{ marginBottom: 12, maxWidth: '100%' }}>
         <StockPicker value={code} onChange={(v) => setCode(v as string)} />
         <Button type="primary" icon={<PlusOutlined />} disabled={!code} loading={add.isPending} onClick={() => code && add.mutate(code)}>
           添加
@@ -54,7 +54,7 @@ function GroupItems({ groupId }: { groupId: number }) {
             dataSource={list}
             scroll={{ x: 900 }}
             columns={[
-              { title: '股票', key: 'code', render: (_: unknown, r) => <Link to={`/stock?code=${r.code}`}><b>{r.name}</b> <span style={{ color: '#8c8c8c' }}>{r.code}</span></Link> },
+              { title: '股票', key: 'code', fixed: 'left', width: 110, render: (_: unknown, r) => <Link to={`/stock?code=${r.code}`}><b style={{ whiteSpace: 'nowrap' }}>{r.name}</b> <span style={{ color: '#8c8c8c' }}>{r.code}</span></Link> },
               { title: '最新价', dataIndex: 'price', align: 'right', render: (v: number, r) => <span data-testid={`watch-price-${r.code}`}><Change value={v} kind="price" by={r.changePercent} /></span> },
               { title: '涨跌幅', dataIndex: 'changePercent', align: 'right', render: (v: number) => <Change value={v} /> },
               { title: '涨跌额', dataIndex: 'change', align: 'right', render: (v: number) => <Change value={v} kind="change" /> },

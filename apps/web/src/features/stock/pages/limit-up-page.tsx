@@ -128,26 +128,26 @@ export default function LimitUpPage() {
               <Select style={{ width: 140 }} value={tradeDate} loading={days.isPending} options={(days.data ?? []).map((d) => ({ value: d, label: d }))} onChange={(v) => set({ tradeDate: v })} aria-label="交易日" />
             </Space>
           </Col>
-          <Col flex="auto">
+          <Col flex="auto" style={{ minWidth: 0 }}>
             <QueryState query={summary} rows={1}>
               {(s) => (
-                <Row gutter={16}>
-                  <Col span={4}>
+                <Row gutter={[16, 8]}>
+                  <Col xs={8} sm={4}>
                     <Statistic title="涨停" value={s.limitUpCount} valueStyle={{ color: changeColor(1) }} />
                   </Col>
-                  <Col span={4}>
+                  <Col xs={8} sm={4}>
                     <Statistic title="炸板" value={s.brokenCount} />
                   </Col>
-                  <Col span={4}>
+                  <Col xs={8} sm={4}>
                     <Statistic title="跌停" value={s.limitDownCount} valueStyle={{ color: changeColor(-1) }} />
                   </Col>
-                  <Col span={4}>
+                  <Col xs={8} sm={4}>
                     <Statistic title="封板率" value={formatPercent(s.sealRate, false)} />
                   </Col>
-                  <Col span={4}>
+                  <Col xs={8} sm={4}>
                     <Statistic title="炸板率" value={formatPercent(brokenRate(s.sealRate), false)} />
                   </Col>
-                  <Col span={4}>
+                  <Col xs={8} sm={4}>
                     <Statistic title="最高连板" value={s.highestStreak} suffix="板" valueStyle={{ color: changeColor(1) }} />
                   </Col>
                 </Row>

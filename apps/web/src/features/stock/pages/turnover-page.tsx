@@ -40,10 +40,11 @@ export default function TurnoverPage() {
             <Table<TurnoverVO & { diff?: number }>
               rowKey="tradeDate"
               size="small"
+              scroll={{ x: 760 }}
               dataSource={table}
               pagination={{ pageSize: 20, hideOnSinglePage: true }}
               columns={[
-                { title: '交易日', dataIndex: 'tradeDate' },
+                { title: '交易日', dataIndex: 'tradeDate', fixed: 'left', width: 100 },
                 { title: '沪市', dataIndex: 'shAmount', align: 'right', render: (v: number) => formatYi(v) },
                 { title: '深市', dataIndex: 'szAmount', align: 'right', render: (v: number) => formatYi(v) },
                 { title: '北交所', dataIndex: 'bjAmount', align: 'right', render: (v: number) => formatYi(v) },

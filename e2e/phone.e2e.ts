@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseURL, newPhoneContext, screenshot, settled } from './browser';
+
+// The public site and the member pages on a 375 px phone (isMobile, touch): no page wider than the screen, the header's
+// menu drawer navigates and signs in, the search opens from its icon. Screenshots in e2e/out/phone-*.png.
+
+const username = `ph${Date.now().toString(36)}`;
+const password = 'pass1234';
+const nickname = '手机股友';
+
+/** [path, a text the loaded page shows (null: the page's main block is enough), screenshot name] */
+const PUBLIC_PAGES: [string, string | null, string][] = [
+  ['/index', '人气榜', 'index'],
+  ['/news', '财经新闻', 'news'],
+  ['/information', '7×24 快讯', 'information'],
+  ['/concept', '概念板块', 'concept'],
+  ['/concept?code=GN3008', '成分股', 'concept-detail'],
+  ['/keyIndices', '上证指数', 'key-indices'],
+  ['/limitUp', '连板梯队', 'limit-up'],
+  ['/essay', '精选文章', 'essay'],
+  ['/announcement', '公司公告', 'announcement'],
+  ['/navigation', '官方机构', 'navigation'],
+  ['/search?keyword=%E8%8C%85%E5%8F%B0', '股票（', 'search'],
+  ['/about', '关于股票热搜', 'about'],
+  ['/stock?code=600519', '贵州茅台', 'stock'],
+];
+const MEMBER_PAGES: [string, string | null, string][] = [
+  ['/allStock', '沪深京A股', 'all-stock'],
+  ['/allNews', '新闻搜索', 'all-news'],
+  ['/turnover', '两市成交额走势', 'turnover'],
+  ['/userStock', '贵州茅台', 'user-stock'],
+  ['/userNews', '关注的新闻', 'user-news'],
+  ['/userInformation', '关注的快讯', 'user-information'],
+  ['/userConcept', '关注的概念', 'user-concept'],
+  ['/userStockGroup', null, 'user-stock-group'],
+  ['/userRecord', '写随笔', 'user-record'],
+  ['/userInfo', '基本资料', 'user-info'],
+  ['/vip', null, 'vip'],
+  ['/userOrder', null, 'user-order'],
+];
+
+let anonymous: BrowserContext;
+let member: BrowserContext;
+
+async function api(path: string, body: unknown, token?: string): Promise<{ code: number; data: unknown }> {
+  const res = await fetch(`${baseURL()}/admin-api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { code: number; data: unknown };
+}
+
+beforeAll(async () => {
+  // a member with one stock on the watchlist, so /userStock shows its table
+  const registered = await api('/system/auth/register', { username, password, nickname });
+  expect(registered.code).toBe(0);
+  const token = (registered.data as { accessToken: string }).accessToken;
+  expect((await api('/stock/member/watch/add', { stockCode: '600519' }, token)).code).toBe(0);
+  anonymous = await newPhoneContext();
+  member = await newPhoneContext();
+});
+afterAll(async () => {
+  await anonymous?.close();
+  await member?.close();
+});
+
+/** The page is no wider than its viewport, at 375 px and at 360 px (waits until the loaded layout holds). */
+async function expectFits(page: Page, path: string): Promise<void> {
+  for (const width of [375, 360]) {
+    await page.setViewportSize({ width, height: 812 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${path} at ${width} px` })
+      .toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
+}
+
+async function visit(page: Page, [path, text, name]: [string, string | null, string]): Promise<void> {
+  await page.goto(path);
+  if (text) await page.getByText(text).first().waitFor();
+  else await page.locator('main').first().waitFor();
+  await settled(page);
+  await expectFits(page, path);
+  await screenshot(page, `phone-${name}`);
+}
+
+describe('phone (375 px, touch)', () => {
+  it('fits every public page to the screen', async () => {
+    const page = await anonymous.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    for (const entry of PUBLIC_PAGES) await visit(page, entry);
+    // an essay and the standalone article view
+    await page.goto('/essay');
+    await page.locator('.ant-list-item-meta-title a').first().tap();
+    await page.waitForURL((url) => url.pathname === '/essayContent');
+    await page.locator('.article-body').waitFor();
+    await expectFits(page, '/essayContent');
+    await screenshot(page, 'phone-essay-content');
+    const essayId = new URL(page.url()).searchParams.get('id');
+    await page.goto(`/content?id=${essayId}`);
+    await page.locator('.article-body').waitFor();
+    await expectFits(page, '/content');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('searches from the header icon', async () => {
+    const page = await anonymous.newPage();
+    await page.goto('/index');
+    const input = page.getByLabel('搜索股票');
+    const searchIcon = page.locator('.public-header').getByRole('button', { name: '搜索', exact: true });
+    await expect.poll(() => input.isVisible()).toBe(false);
+    await searchIcon.tap();
+    await input.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('搜索股票');
+    await input.fill('gzmt');
+    await page.getByTestId('suggest-stock').filter({ hasText: '贵州茅台' }).first().waitFor();
+    await expectFits(page, '/index with suggestions');
+    await screenshot(page, 'phone-search-open');
+    // the keyboard works as on the desktop: ArrowDown + Enter opens the highlighted suggestion
+    await input.press('ArrowDown');
+    await input.press('ArrowUp');
+    await input.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/stock' && url.searchParams.get('code') === '600519');
+    await expect.poll(() => input.isVisible()).toBe(false);
+    // Enter on a keyword without a suggestion chosen yet opens the full search; Escape closes the field
+    await searchIcon.tap();
+    await input.fill('茅台');
+    await input.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search');
+    expect(new URL(page.url()).searchParams.get('keyword')).toBe('茅台');
+    await searchIcon.tap();
+    await input.waitFor();
+    await input.press('Escape');
+    await expect.poll(() => input.isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('navigates and signs in from the menu drawer, then fits every member page', async () => {
+    const page = await member.newPage();
+    await page.goto('/index');
+    await page.getByTestId('hot-list').locator('tbody tr').first().waitFor();
+    const drawer = page.getByTestId('nav-drawer');
+    await page.getByRole('button', { name: '菜单' }).tap();
+    await drawer.getByRole('link', { name: '首页' }).waitFor();
+    expect(await drawer.getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBe('page');
+    await screenshot(page, 'phone-drawer');
+    await drawer.getByRole('link', { name: '涨停' }).tap();
+    await page.waitForURL((url) => url.pathname === '/limitUp');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: '菜单' }).tap();
+    await expect.poll(() => drawer.getByRole('link', { name: '涨停' }).getAttribute('aria-current')).toBe('page');
+    // sign in from the drawer and come back to the page
+    await page.locator('.nav-drawer').getByRole('button', { name: '登录' }).tap();
+    await page.waitForURL((url) => url.pathname === '/stockLogin');
+    await page.getByPlaceholder('账号').fill(username);
+    await page.getByPlaceholder('密码').fill(password);
+    await page.getByRole('button', { name: '登录' }).tap();
+    await page.waitForURL((url) => url.pathname === '/limitUp');
+    await page.getByRole('button', { name: '菜单' }).tap();
+    await page.locator('.nav-drawer').getByText(nickname).waitFor();
+    // the member menu's entries and the members-only navigation
+    for (const label of ['我的自选', '自选分组', '我的随笔', '个人中心', '退出登录', '股票', '会员'])
+      await page.locator('.nav-drawer').getByText(label, { exact: true }).first().waitFor();
+    await screenshot(page, 'phone-drawer-member');
+    await page.locator('.nav-drawer').getByRole('link', { name: '我的自选' }).tap();
+    await page.waitForURL((url) => url.pathname === '/userStock');
+    await drawer.waitFor({ state: 'hidden' });
+
+    for (const entry of MEMBER_PAGES) await visit(page, entry);
+
+    // sign out from the drawer
+    await page.getByRole('button', { name: '菜单' }).tap();
+    await page.locator('.nav-drawer').getByRole('button', { name: '退出登录' }).tap();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).tap();
+    await page.waitForURL((url) => url.pathname === '/index');
+    await page.getByRole('button', { name: '菜单' }).tap();
+    await page.locator('.nav-drawer').getByRole('button', { name: '注册' }).waitFor();
+    await page.close();
+  });
+});
