@@ -1,16 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Progress, Radio, Space, Table, Tooltip, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Input, Progress, Radio, Space, Spin, Table, Tag, Tooltip, Typography, Upload } from 'antd';
 import { CloudUploadOutlined, DownloadOutlined, FileTextOutlined, InboxOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { IMPORT_BACKGROUND_ROWS, IMPORT_MAX_MB, type StockImportProgressVO, type StockImportResp } from '@gprs/contract';
+import { IMPORT_BACKGROUND_ROWS, IMPORT_MAX_MB, type StockImportPreviewResp, type StockImportProgressVO, type StockImportResp } from '@gprs/contract';
 import { Access, useAccess } from '../../../shared/access';
 import { request, saveBlob } from '../../../shared/request';
 import {
-  IMPORT_ACCEPT,
   IMPORT_KIND_OPTIONS,
   importErrorReport,
-  importFileError,
-  importFormatOf,
   importPercent,
   importProgressStatus,
   importSummary,
@@ -19,15 +16,46 @@ import {
   type ImportKind,
   type ImportState,
 } from '../shared/logic';
+import {
+  SOURCE_LABELS,
+  TARGET_LABELS,
+  UNIT_LABELS,
+  UPLOAD_ACCEPT,
+  previewBlocks,
+  previewCell,
+  previewColumns,
+  previewNeeds,
+  uploadFileError,
+  uploadFormatOf,
+  type UploadFormat,
+} from './logic';
+
+/** What the file does not carry: the trade day of a pool, the board of a member list, the code of a history. */
+interface ImportOptions {
+  tradeDate?: string;
+  board?: string;
+  code?: string;
+}
+
+const importQuery = (kind: ImportKind, format: UploadFormat, options: ImportOptions) => {
+  const q = new URLSearchParams({ kind, format });
+  for (const [k, v] of Object.entries(options)) if (v && v.trim()) q.set(k, v.trim());
+  return q.toString();
+};
 
 const CREATE = 'stock:import:create';
 
 const importApi = {
   template: (kind: ImportKind, format: ImportFormat) => request.download('/stock-admin/import/template', { kind, format }),
-  upload: (kind: ImportKind, format: ImportFormat, file: File, onProgress: (percent: number) => void) => {
+  preview: (kind: ImportKind, format: UploadFormat, file: File, options: ImportOptions) => {
     const body = new FormData();
     body.append('file', file);
-    return request.post<StockImportResp>(`/stock-admin/import?kind=${kind}&format=${format}`, body, {
+    return request.post<StockImportPreviewResp>(`/stock-admin/import/preview?${importQuery(kind, format, options)}`, body, { headers: { 'Content-Type': 'multipart/form-data' }, timeout: 0 });
+  },
+  upload: (kind: ImportKind, format: UploadFormat, file: File, options: ImportOptions, onProgress: (percent: number) => void) => {
+    const body = new FormData();
+    body.append('file', file);
+    return request.post<StockImportResp>(`/stock-admin/import?${importQuery(kind, format, options)}`, body, {
       headers: { 'Content-Type': 'multipart/form-data' },
       timeout: 0,
       onUploadProgress: (e) => onProgress(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
@@ -47,6 +75,10 @@ export default function StockImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
   const [downloading, setDownloading] = useState<ImportFormat | null>(null);
+  const [options, setOptions] = useState<ImportOptions>({});
+  const [preview, setPreview] = useState<StockImportPreviewResp | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const previewSeq = useRef(0);
   const pollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(pollTimer.current), []);
 
@@ -76,13 +108,35 @@ export default function StockImportPage() {
     }, pollDelay(attempt));
   };
 
+  /** Detection and the first rows converted, before anything is written. */
+  const runPreview = async (f: File | null, k: ImportKind, opts: ImportOptions) => {
+    const seq = ++previewSeq.current;
+    const format = f ? uploadFormatOf(f.name) : null;
+    if (!f || !format || !canCreate) {
+      setPreview(null);
+      return;
+    }
+    setPreviewing(true);
+    try {
+      const p = await importApi.preview(k, format, f, opts);
+      if (seq === previewSeq.current) setPreview(p);
+    } catch {
+      if (seq === previewSeq.current) setPreview(null);
+    } finally {
+      if (seq === previewSeq.current) setPreviewing(false);
+    }
+  };
+
+  const blocked = previewBlocks(preview);
+  const needs = previewNeeds(preview);
+
   const start = async () => {
     if (!file) return;
-    const format = importFormatOf(file.name);
-    if (!format) return;
+    const format = uploadFormatOf(file.name);
+    if (!format || blocked) return;
     setPhase({ step: 'uploading', percent: 0 });
     try {
-      const resp = await importApi.upload(kind, format, file, (percent) => setPhase({ step: 'uploading', percent }));
+      const resp = await importApi.upload(kind, format, file, options, (percent) => setPhase({ step: 'uploading', percent }));
       const state: ImportState = { ...resp };
       setPhase({ step: 'job', jobId: resp.jobId, state });
       if (resp.status === 'running' && resp.jobId !== null) poll(resp.jobId, 0);
@@ -126,6 +180,7 @@ export default function StockImportPage() {
                   onChange={(e) => {
                     setKind(e.target.value as ImportKind);
                     if (!running) setPhase({ step: 'idle' });
+                    void runPreview(file, e.target.value as ImportKind, options);
                   }}
                 />
                 <Typography.Text type="secondary">{kindInfo.description}</Typography.Text>
@@ -143,7 +198,7 @@ export default function StockImportPage() {
                 <Button icon={<DownloadOutlined />} loading={downloading === 'json'} onClick={() => void download('json')}>
                   下载 JSON 模板
                 </Button>
-                <Typography.Text type="secondary">CSV 为 UTF-8 编码、首行为表头；列表字段（概念、相关股票）用 ; 分隔</Typography.Text>
+                <Typography.Text type="secondary">CSV 为 UTF-8 编码、首行为表头；列表字段（概念、相关股票）用 ; 分隔。也可直接上传 akshare / tushare 导出的 CSV 或 xlsx，按表头自动识别</Typography.Text>
               </Space>
             ),
           },
@@ -157,19 +212,20 @@ export default function StockImportPage() {
         <div style={{ marginTop: 16 }} data-testid="import-upload">
           <Upload.Dragger
             name="file"
-            accept={IMPORT_ACCEPT}
+            accept={UPLOAD_ACCEPT}
             multiple={false}
             maxCount={1}
             disabled={running || !canCreate}
             showUploadList={false}
             beforeUpload={(f) => {
-              const error = importFileError(f);
+              const error = uploadFileError(f);
               if (error) {
                 void message.error(error);
                 return Upload.LIST_IGNORE;
               }
               setFile(f);
               if (!running) setPhase({ step: 'idle' });
+              void runPreview(f, kind, options);
               return false;
             }}
           >
@@ -179,7 +235,7 @@ export default function StockImportPage() {
             <p className="ant-upload-text">
               将文件拖到此处，或<em>点击选择文件</em>
             </p>
-            <p className="ant-upload-hint">仅允许导入 .csv、.json 格式文件，大小不超过 {IMPORT_MAX_MB} MB；超过 {IMPORT_BACKGROUND_ROWS} 行的文件在后台导入</p>
+            <p className="ant-upload-hint">可导入 .csv、.json、.xlsx 格式文件，大小不超过 {IMPORT_MAX_MB} MB；超过 {IMPORT_BACKGROUND_ROWS} 行的文件在后台导入</p>
           </Upload.Dragger>
           <Space style={{ marginTop: 12 }} wrap>
             {file ? (
@@ -189,10 +245,46 @@ export default function StockImportPage() {
             ) : (
               <Typography.Text type="secondary">尚未选择文件</Typography.Text>
             )}
-            <Button type="primary" icon={<CloudUploadOutlined />} disabled={!file || running} loading={running} onClick={() => void start()}>
+            <Button type="primary" icon={<CloudUploadOutlined />} disabled={!file || running || previewing || !!blocked} loading={running} onClick={() => void start()}>
               {running ? '导入中' : '开始导入'}
             </Button>
           </Space>
+          {previewing ? <Spin size="small" style={{ marginLeft: 12 }} /> : null}
+          {preview && (needs.tradeDate || needs.board || needs.code) ? (
+            <Space style={{ marginTop: 12 }} wrap data-testid="import-options">
+              {needs.tradeDate ? (
+                <Input
+                  prefix="交易日"
+                  placeholder="YYYY-MM-DD，默认今天"
+                  style={{ width: 260 }}
+                  value={options.tradeDate}
+                  onChange={(e) => setOptions({ ...options, tradeDate: e.target.value })}
+                  onBlur={() => void runPreview(file, kind, options)}
+                />
+              ) : null}
+              {needs.board ? (
+                <Input
+                  prefix="概念板块"
+                  placeholder="成份股所属的概念名称"
+                  style={{ width: 280 }}
+                  value={options.board}
+                  onChange={(e) => setOptions({ ...options, board: e.target.value })}
+                  onBlur={() => void runPreview(file, kind, options)}
+                />
+              ) : null}
+              {needs.code ? (
+                <Input
+                  prefix="股票代码"
+                  placeholder="6 位代码"
+                  style={{ width: 220 }}
+                  value={options.code}
+                  onChange={(e) => setOptions({ ...options, code: e.target.value })}
+                  onBlur={() => void runPreview(file, kind, options)}
+                />
+              ) : null}
+            </Space>
+          ) : null}
+          {preview ? <ImportPreview preview={preview} blocked={blocked} /> : null}
         </div>
       </Access>
 
@@ -204,6 +296,59 @@ export default function StockImportPage() {
       ) : null}
       {phase.step === 'job' ? <ImportResult state={phase.state} /> : null}
     </Card>
+  );
+}
+
+/** What the header row was recognised as, the column mapping with units, and the first rows converted (nothing written yet). */
+function ImportPreview({ preview, blocked }: { preview: StockImportPreviewResp; blocked: string | null }) {
+  const fields = previewColumns(preview);
+  return (
+    <div style={{ marginTop: 16 }} data-testid="import-preview">
+      <Alert
+        type={blocked ? 'error' : preview.source === 'own' ? 'info' : 'success'}
+        showIcon
+        className="import-detected"
+        title={`识别为：${preview.label}（${SOURCE_LABELS[preview.source]}，导入为${TARGET_LABELS[preview.kind]}，共 ${preview.total} 行）`}
+        description={blocked ? `${blocked}，无法导入` : preview.source === 'own' ? undefined : '下表为按来源单位换算后的前几行，确认无误后点击开始导入'}
+      />
+      {preview.unknownColumns.length ? (
+        <div style={{ marginTop: 8 }} className="import-unknown">
+          <Typography.Text type="secondary">未识别的列（将被忽略）：</Typography.Text>
+          {preview.unknownColumns.map((c) => (
+            <Tag key={c}>{c}</Tag>
+          ))}
+        </div>
+      ) : null}
+      {preview.source !== 'own' ? (
+        <Table
+          style={{ marginTop: 8 }}
+          size="small"
+          className="import-mapping"
+          rowKey="column"
+          pagination={false}
+          dataSource={preview.mapping}
+          columns={[
+            { key: 'column', dataIndex: 'column', title: '文件中的列' },
+            { key: 'field', dataIndex: 'field', title: '导入为字段' },
+            { key: 'unit', dataIndex: 'unit', title: '单位换算', render: (u: string) => UNIT_LABELS[u] ?? u },
+          ]}
+        />
+      ) : null}
+      <Table
+        style={{ marginTop: 8 }}
+        size="small"
+        className="import-preview-rows"
+        rowKey="row"
+        pagination={false}
+        scroll={{ x: true }}
+        dataSource={preview.rows}
+        columns={[
+          { key: 'row', dataIndex: 'row', title: '行号', width: 70 },
+          ...fields.map((f) => ({ key: f, title: f, render: (_: unknown, r: StockImportPreviewResp['rows'][number]) => previewCell(r.value[f]) })),
+          { key: 'errors', title: '校验', render: (_: unknown, r: StockImportPreviewResp['rows'][number]) => (r.errors.length ? <Typography.Text type="danger">{r.errors.join('；')}</Typography.Text> : '通过') },
+        ]}
+      />
+    </div>
   );
 }
 
