@@ -71,6 +71,16 @@ describe('preview (writes nothing)', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('our own format previews with the checks of the import', async () => {
+    const csv = 'code,name,listDate,totalShares,floatShares,price,prevClose,extra\n603990,预览测试,2020-01-02,1000,2000,10,10,x\n603989,预览二,2020-01-02,1000,1000,10,9.5,y\n';
+    const before = await snapshot();
+    const res = await send('import/preview', 'kind=stocks&format=csv', Buffer.from(csv), 'own.csv');
+    expect(res.data).toMatchObject({ source: 'own', kind: 'stocks', unknownColumns: ['extra'], missingRequired: [], total: 2 });
+    expect(res.data.rows[0].errors[0]).toContain('流通股本不能大于总股本');
+    expect(res.data.rows[1]).toMatchObject({ errors: [], value: { code: '603989', price: 10, volume: 0 } });
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('names missing required columns and unknown ones', async () => {
     const csv = 'ts_code,trade_date,open,high,low,close,vol,amount,备注\n000001.SZ,20240116,9.2,9.31,9.15,9.27,1,1,x\n';
     const res = await send('import/preview', 'kind=daily&format=csv', Buffer.from(csv), 'd.csv');
@@ -147,6 +157,37 @@ describe('import of each shape', () => {
     const preview = await send('import/preview', 'kind=stocks&format=xlsx', await xlsxOf('akshare/stock_hot_rank_em.csv'), 'rank.xlsx');
     expect(preview.data).toMatchObject({ source: 'akshare', shape: 'stock_hot_rank_em', rows: [{ value: { rank: 1, code: '002594' } }, {}, {}] });
     expect((await send('import', 'kind=daily&format=xlsx', Buffer.from('not a zip'), 'x.xlsx')).code).toBe(1_100_020_000);
+  });
+
+  it('JSON records as pandas writes them (numbers as numbers, codes that lost their zeros)', async () => {
+    const json = JSON.stringify([
+      { 当前排名: 1, 代码: 'SH600519', 股票名称: '贵州茅台', 最新价: 1660, 涨跌幅: 0.48 },
+      { 当前排名: 2, 代码: 'SZ000001', 股票名称: '平安银行', 最新价: 9.27, 涨跌幅: 0.87 },
+    ]);
+    expect((await send('import', 'kind=stocks&format=json', Buffer.from(json), 'rank.json')).data).toMatchObject({ imported: 2, failed: 0, target: 'hotRank' });
+    const daily = JSON.stringify([{ ts_code: '1.SZ', trade_date: 20240118, open: 9.2, high: 9.3, low: 9.1, close: 9.25, pre_close: 9.2, change: 0.05, pct_chg: 0.54, vol: 1000.5, amount: 925.4 }]);
+    expect((await send('import', 'kind=daily&format=json', Buffer.from(daily), 'd.json')).data).toMatchObject({ imported: 1, failed: 0 });
+    const { rows } = await t.database.pool.query("select volume, amount from stock_daily where stock_code = '000001' and trade_date = '2024-01-18'");
+    expect(rows[0]).toEqual({ volume: 100050, amount: 925400 });
+  });
+
+  it('a large external file runs in the background like ours', async () => {
+    const lines = ['ts_code,trade_date,open,high,low,close,pre_close,change,pct_chg,vol,amount'];
+    for (let d = 0; d < 2001; d++) {
+      const date = new Date(Date.UTC(2040, 0, 1 + d)).toISOString().slice(0, 10).replace(/-/g, '');
+      lines.push(`600519.SH,${date},10,11,9.5,10.5,10,0.5,5,10,105`);
+    }
+    const started = await send('import', 'kind=daily&format=csv', Buffer.from(lines.join('\n')), 'big.csv');
+    expect(started.data).toMatchObject({ status: 'running', total: 2001, target: 'daily', source: 'tushare' });
+    let job: any;
+    for (let i = 0; i < 300; i++) {
+      job = (await t.call({ method: 'GET', url: `/admin-api/stock-admin/import/progress?id=${started.data.jobId}`, token: staff })).data;
+      if (job.status !== 'running') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(job).toMatchObject({ status: 'done', imported: 2001, failed: 0 });
+    const { rows } = await t.database.pool.query("select count(*)::int n, min(volume) v, min(amount) a from stock_daily where stock_code = '600519' and trade_date >= '2040-01-01'");
+    expect(rows[0]).toEqual({ n: 2001, v: 1000, a: 105000 });
   });
 
   it('refuses a file missing required columns, naming them; writes nothing', async () => {

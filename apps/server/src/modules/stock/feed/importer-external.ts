@@ -7,7 +7,7 @@ import { fail } from '../../../core/errors';
 import { board, changePercent, isStName, limitPrices, limitRate, toCents } from '../market-rules';
 import { stockConcept, stockConceptMember, stockInfo, stockLimitUp } from '../market.schema';
 import { pinyinInitials } from '../pinyin';
-import { DailyRow, importRecords, readRecords, writeDaily, type ImportOptions, type ImportResult, type ImportKind } from './importer';
+import { DailyRow, NewsRow, StockRow, importRecords, issueText, readRecords, writeDaily, type ImportOptions, type ImportResult, type ImportKind } from './importer';
 import { FIELD_LABELS, detectShape, mapRecord, type Detection, type ImportContext, type ImportTarget } from './importer-sources';
 
 export type UploadFormat = 'csv' | 'json' | 'xlsx';
@@ -156,7 +156,12 @@ export function previewRecords(records: Record<string, unknown>[], ownKind: Impo
   const detection = detectShape(headerOf(records), ownKind, context);
   const { fromOptions: _f, ...rest } = detection;
   const rows = records.slice(0, limit).map((rec, i) => {
-    if (detection.source === 'own') return { row: i + 1, value: rec, errors: [] };
+    if (detection.source === 'own') {
+      // our own format: the checks of the import itself (nothing of the database: unknown stocks show at import)
+      if ('__invalid' in rec) return { row: i + 1, value: {}, errors: ['不是对象'] };
+      const parsed = { stocks: StockRow, daily: DailyRow, news: NewsRow }[ownKind].safeParse(rec);
+      return { row: i + 1, value: parsed.success ? (parsed.data as Record<string, unknown>) : rec, errors: parsed.success ? [] : [issueText(parsed.error)] };
+    }
     const { value, errors } = mapRecord(rec, detection, context);
     const schema = SCHEMAS[detection.kind as keyof typeof SCHEMAS];
     const parsed = errors.length || !schema ? null : schema.safeParse(value);

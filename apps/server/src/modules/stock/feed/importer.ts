@@ -151,7 +151,7 @@ export const NewsRow = z.object({
 
 const SCHEMAS = { stocks: StockRow, daily: DailyRow, news: NewsRow } as const;
 
-function issueText(error: z.ZodError): string {
+export function issueText(error: z.ZodError): string {
   return error.issues.map((i) => `${i.path.join('.') || '行'}: ${i.message}`).join('；');
 }
 
