@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App, ConfigProvider } from 'antd';
+import type { StockImportPreviewResp } from '@gprs/contract';
+import { useUserStore } from '../../../shared/stores/user-store';
+import StockImportPage from './index';
+
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), download: vi.fn() }));
+vi.mock('../../../shared/request', async (importOriginal) => ({ ...(await importOriginal<object>()), request: api }));
+
+const TUSHARE_DAILY: StockImportPreviewResp = {
+  source: 'tushare',
+  shape: 'daily',
+  label: 'tushare A 股日线行情（daily）',
+  kind: 'daily',
+  mapping: [
+    { column: 'ts_code', field: 'code', unit: 'tsCode' },
+    { column: 'vol', field: 'volume', unit: 'shou' },
+    { column: 'amount', field: 'amount', unit: 'qianyuan' },
+  ],
+  unknownColumns: ['备注'],
+  missingRequired: [],
+  total: 2,
+  rows: [{ row: 1, value: { code: '000001', volume: 118345211, amount: 1093521785 }, errors: [] }],
+};
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <ConfigProvider button={{ autoInsertSpace: false }}>
+      <App>
+        <QueryClientProvider client={queryClient}>
+          <StockImportPage />
+        </QueryClientProvider>
+      </App>
+    </ConfigProvider>,
+  );
+  return view.container;
+}
+
+const choose = (container: HTMLElement, name: string, content = 'x') => {
+  const input = container.querySelector('input[type=file]') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [new File([content], name)] } });
+};
+const startButton = () => screen.getByText('开始导入').closest('button') as HTMLButtonElement;
+
+describe('数据导入 page', { timeout: 40_000 }, () => {
+  beforeEach(() => {
+    useUserStore.getState().setUserInfo({ user: { id: 1, nickname: 'u', avatar: '' }, roles: ['common'], permissions: ['stock:import:create', 'stock:import:query'] });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  it('previews a tushare file (source, mapping with units, unknown columns, converted rows) before importing it', async () => {
+    api.post.mockImplementation((url: string) =>
+      url.startsWith('/stock-admin/import/preview')
+        ? Promise.resolve(TUSHARE_DAILY)
+        : Promise.resolve({ jobId: null, status: 'done', kind: 'stocks', total: 2, processed: 2, imported: 2, failed: 0, errors: [], target: 'daily', source: 'tushare' }),
+    );
+    const container = renderPage();
+    choose(container, 'daily.xlsx');
+    await screen.findByText(/识别为：tushare A 股日线行情（daily）/);
+    expect(api.post.mock.calls[0][0]).toBe('/stock-admin/import/preview?kind=stocks&format=xlsx');
+    expect(screen.getByText('千元 → 元（×1000）')).toBeTruthy();
+    expect(screen.getByText('手 → 股（×100）')).toBeTruthy();
+    expect(screen.getByText('备注')).toBeTruthy();
+    expect(screen.getByText('118,345,211')).toBeTruthy();
+    expect(api.post).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(startButton().disabled).toBe(false));
+    fireEvent.click(startButton());
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(2));
+    expect(api.post.mock.calls[1][0]).toBe('/stock-admin/import?kind=stocks&format=xlsx');
+  });
+
+  it('refuses to start when required columns are missing, and asks for the trade day of a pool', async () => {
+    api.post.mockResolvedValue({ ...TUSHARE_DAILY, missingRequired: ['pre_close'] });
+    const container = renderPage();
+    choose(container, 'daily.csv');
+    await screen.findByText(/缺少必需的列：pre_close，无法导入/);
+    expect(startButton().disabled).toBe(true);
+
+    cleanup();
+    api.post.mockResolvedValue({ ...TUSHARE_DAILY, source: 'akshare', shape: 'stock_zt_pool_em', label: 'akshare 涨停股池（stock_zt_pool_em）', kind: 'limitUp' });
+    const again = renderPage();
+    choose(again, 'zt.csv');
+    const date = (await screen.findByPlaceholderText('YYYY-MM-DD，默认今天')) as HTMLInputElement;
+    fireEvent.change(date, { target: { value: '2024-01-16' } });
+    fireEvent.blur(date);
+    await waitFor(() => expect(api.post.mock.calls.at(-1)?.[0]).toBe('/stock-admin/import/preview?kind=stocks&format=csv&tradeDate=2024-01-16'));
+  });
+});
