@@ -181,4 +181,50 @@ describe('phone (375 px, touch)', () => {
     await page.locator('.nav-drawer').getByRole('button', { name: '注册' }).waitFor();
     await page.close();
   });
+
+  it('keeps the layout still while live quotes arrive (the red / green flashes only paint)', async () => {
+    const context = await newPhoneContext();
+    await context.addInitScript(() => {
+      const w = window as unknown as { __shift: number; __quoteEvents: number };
+      w.__shift = 0;
+      w.__quoteEvents = 0;
+      const Native = window.EventSource;
+      window.EventSource = class extends Native {
+        constructor(url: string | URL, init?: EventSourceInit) {
+          super(url, init);
+          this.addEventListener('quote', () => void (w.__quoteEvents += 1));
+        }
+      };
+    });
+    const page = await context.newPage();
+    for (const [path, ready] of [
+      ['/index', page.getByTestId('hot-list').locator('tbody tr').first()],
+      ['/concept', page.locator('.ant-table-tbody tr.ant-table-row').first()],
+    ] as const) {
+      await page.goto(path);
+      await ready.waitFor();
+      await settled(page);
+      // count layout shifts from now on, until three quote events have come in
+      await page.evaluate(() => {
+        const w = window as unknown as { __shift: number; __quoteEvents: number };
+        w.__shift = 0;
+        w.__quoteEvents = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) w.__shift += entry.value;
+        }).observe({ type: 'layout-shift' });
+      });
+      if (path === '/index') {
+        // a figure that moved flashes (a script animation of its background, not a CSS transition)
+        await expect
+          .poll(() => page.evaluate(() => document.getAnimations().some((a) => !(a instanceof CSSTransition) && !(a instanceof CSSAnimation))))
+          .toBe(true);
+      }
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __quoteEvents: number }).__quoteEvents)).toBeGreaterThanOrEqual(3);
+      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      console.info(`${path} layout shift while quotes arrived: ${shift.toFixed(4)}`);
+      expect(shift, path).toBeLessThan(0.01);
+    }
+    await context.close();
+  });
 });

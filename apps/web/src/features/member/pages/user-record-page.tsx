@@ -139,7 +139,7 @@ export default function UserRecordPage() {
           />
         )}
       </QueryState>
-      <Drawer title={drawerTitle} size={760} open={editing !== null} onClose={() => setEditing(null)} destroyOnHidden>
+      <Drawer title={drawerTitle} size={window.innerWidth < 800 ? '100%' : 760} open={editing !== null} onClose={() => setEditing(null)} destroyOnHidden>
         {editing !== null && (
           <RecordForm
             key={editing === 'new' ? 'new' : editing.id}

@@ -8,10 +8,11 @@ export function klineOption(bars: readonly KlineBarVO[]) {
   const dates = bars.map((b) => b.tradeDate);
   return {
     animation: false,
-    tooltip: { trigger: 'axis', axisPointer: { type: 'cross' } },
+    // a tap shows the crosshair values (triggerOn includes click), kept inside the chart on a narrow screen
+    tooltip: { trigger: 'axis', axisPointer: { type: 'cross' }, triggerOn: 'mousemove|click', confine: true },
     grid: [
-      { left: 56, right: 16, top: 16, height: '58%' },
-      { left: 56, right: 16, top: '74%', height: '18%' },
+      { left: 56, right: 16, top: 16, height: '52%' },
+      { left: 56, right: 16, top: '68%', height: '16%' },
     ],
     xAxis: [
       { type: 'category', data: dates, axisLabel, boundaryGap: true },
@@ -21,7 +22,11 @@ export function klineOption(bars: readonly KlineBarVO[]) {
       { scale: true, axisLabel, splitLine: { lineStyle: { color: '#f0f0f0' } } },
       { gridIndex: 1, axisLabel: { ...axisLabel, formatter: (v: number) => formatUnit(v, 0) }, splitNumber: 2, splitLine: { show: false } },
     ],
-    dataZoom: [{ type: 'inside', xAxisIndex: [0, 1], start: bars.length > 80 ? 40 : 0, end: 100 }],
+    // pinch / drag inside the chart, or the slider below it
+    dataZoom: [
+      { type: 'inside', xAxisIndex: [0, 1], start: bars.length > 80 ? 40 : 0, end: 100 },
+      { type: 'slider', xAxisIndex: [0, 1], start: bars.length > 80 ? 40 : 0, end: 100, bottom: 6, height: 20, showDetail: false },
+    ],
     series: [
       {
         name: 'K线',
@@ -66,7 +71,7 @@ export function intradayOption(data: IntradayVO) {
   const sparse = data.minutes.length < 5;
   return {
     animation: false,
-    tooltip: { trigger: 'axis' },
+    tooltip: { trigger: 'axis', triggerOn: 'mousemove|click', confine: true },
     grid: [
       { left: 56, right: 16, top: 16, height: '58%' },
       { left: 56, right: 16, top: '74%', height: '18%' },
@@ -107,7 +112,7 @@ export function intradayOption(data: IntradayVO) {
 export function linesOption(categories: readonly string[], series: { name: string; data: (number | null)[]; color?: string }[], format: (v: number) => string = (v) => String(v)) {
   return {
     animation: false,
-    tooltip: { trigger: 'axis', valueFormatter: (v: number) => format(v) },
+    tooltip: { trigger: 'axis', triggerOn: 'mousemove|click', confine: true, valueFormatter: (v: number) => format(v) },
     legend: { top: 0 },
     grid: { left: 64, right: 16, top: 36, bottom: 28 },
     xAxis: { type: 'category', data: categories, axisLabel },
