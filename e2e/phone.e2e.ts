@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { baseURL, newPhoneContext, screenshot, settled } from './browser';
 
 // The public site and the member pages on a 375 px phone (isMobile, touch): no page wider than the screen, the header's
@@ -66,15 +66,21 @@ afterAll(async () => {
   await member?.close();
 });
 
-/** The page is no wider than its viewport, at 375 px and at 360 px (waits until the loaded layout holds). */
+/** The page is no wider than its viewport at 360, 375, 390 and 414 px (waits until the loaded layout holds). */
 async function expectFits(page: Page, path: string): Promise<void> {
-  for (const width of [375, 360]) {
+  for (const width of [360, 390, 414, 375]) {
     await page.setViewportSize({ width, height: 812 });
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${path} at ${width} px` })
       .toBeLessThanOrEqual(width);
   }
-  await page.setViewportSize({ width: 375, height: 812 });
+}
+
+/** Height and width of an element on screen, for the 44 px tap-target rule. */
+async function sizeOf(locator: Locator): Promise<{ width: number; height: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return { width: box.width, height: box.height };
 }
 
 async function visit(page: Page, [path, text, name]: [string, string | null, string]): Promise<void> {
@@ -144,8 +150,13 @@ describe('phone (375 px, touch)', () => {
     await page.goto('/index');
     await page.getByTestId('hot-list').locator('tbody tr').first().waitFor();
     const drawer = page.getByTestId('nav-drawer');
+    for (const name of ['菜单', '搜索']) {
+      const size = await sizeOf(page.locator('.public-header').getByRole('button', { name, exact: true }));
+      expect(Math.min(size.width, size.height), name).toBeGreaterThanOrEqual(44);
+    }
     await page.getByRole('button', { name: '菜单' }).tap();
     await drawer.getByRole('link', { name: '首页' }).waitFor();
+    expect((await sizeOf(drawer.getByRole('link', { name: '首页' }))).height).toBeGreaterThanOrEqual(44);
     expect(await drawer.getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBe('page');
     await screenshot(page, 'phone-drawer');
     await drawer.getByRole('link', { name: '涨停' }).tap();
@@ -179,6 +190,44 @@ describe('phone (375 px, touch)', () => {
     await page.waitForURL((url) => url.pathname === '/index');
     await page.getByRole('button', { name: '菜单' }).tap();
     await page.locator('.nav-drawer').getByRole('button', { name: '注册' }).waitFor();
+    await page.close();
+  });
+
+  it('draws the K-line to the screen width and shows the values on a tap', async () => {
+    const page = await anonymous.newPage();
+    await page.goto('/stock?code=600519');
+    await page.getByTestId('stock-name').waitFor();
+    await page.getByText('日K', { exact: true }).tap();
+    const chart = page.getByRole('img', { name: '行情图' });
+    const canvas = chart.locator('canvas').first();
+    await canvas.waitFor();
+    await settled(page);
+    await chart.scrollIntoViewIfNeeded();
+    const main = await sizeOf(page.locator('main'));
+    await expect.poll(async () => (await sizeOf(canvas)).width).toBeLessThanOrEqual(main.width);
+    const box = (await canvas.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width * 0.6, box.y + box.height * 0.3);
+    await page.locator('.chart-tooltip').filter({ visible: true }).first().waitFor();
+    await screenshot(page, 'phone-kline-tap');
+    // the chart follows the screen: narrower viewport, narrower canvas
+    const before = (await sizeOf(canvas)).width;
+    await page.setViewportSize({ width: 340, height: 812 });
+    await expect.poll(async () => (await sizeOf(canvas)).width).toBeLessThan(before);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.close();
+  });
+
+  it('shows a tablet what fits (768 px): the search field and sign-in stay in the header, the navigation in the drawer', async () => {
+    const page = await anonymous.newPage();
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto('/index');
+    await page.getByTestId('hot-list').locator('tbody tr').first().waitFor();
+    await page.getByLabel('搜索股票').waitFor();
+    await page.locator('.public-header').getByRole('link', { name: '登录' }).waitFor();
+    await page.getByRole('button', { name: '菜单' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await settled(page);
+    await screenshot(page, 'phone-tablet-768');
     await page.close();
   });
 

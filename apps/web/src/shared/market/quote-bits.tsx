@@ -27,12 +27,22 @@ export function Change({ value, kind = 'percent', by, style }: { value: number |
   );
 }
 
-export function Sparkline({ values, up, width = 120, height = 32 }: { values: readonly number[]; up: number | null | undefined; width?: number; height?: number }) {
+/**
+ * A small price line drawn in a `width` × `height` box; `fluid` stretches it to its container's width (the line keeps
+ * its stroke), so it follows the screen.
+ */
+export function Sparkline({ values, up, width = 120, height = 32, fluid = false }: { values: readonly number[]; up: number | null | undefined; width?: number; height?: number; fluid?: boolean }) {
   const d = sparklinePath(values, width, height);
   return (
-    <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden>
-      {d && <path d={d} fill="none" stroke={changeColor(up)} strokeWidth={1.5} />}
+    <svg
+      width={fluid ? '100%' : width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      preserveAspectRatio={fluid ? 'none' : undefined}
+      style={fluid ? { display: 'block' } : undefined}
+      aria-hidden
+    >
+      {d && <path d={d} fill="none" stroke={changeColor(up)} strokeWidth={1.5} vectorEffect="non-scaling-stroke" />}
     </svg>
   );
 }
-

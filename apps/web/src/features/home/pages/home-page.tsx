@@ -41,7 +41,7 @@ function IndexStrip({ indices }: { indices: IndexVO[] }) {
           <div className="home-index__change">
             <Change value={i.change} kind="change" /> <Change value={i.changePercent} />
           </div>
-          <Sparkline values={intraday[n]?.data?.minutes.map((m) => m.price) ?? []} up={i.changePercent} width={150} height={30} />
+          <Sparkline values={intraday[n]?.data?.minutes.map((m) => m.price) ?? []} up={i.changePercent} width={150} height={30} fluid />
         </Link>
       ))}
     </div>

@@ -9,7 +9,7 @@ export function klineOption(bars: readonly KlineBarVO[]) {
   return {
     animation: false,
     // a tap shows the crosshair values (triggerOn includes click), kept inside the chart on a narrow screen
-    tooltip: { trigger: 'axis', axisPointer: { type: 'cross' }, triggerOn: 'mousemove|click', confine: true },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'cross' }, triggerOn: 'mousemove|click', confine: true, className: 'chart-tooltip' },
     grid: [
       { left: 56, right: 16, top: 16, height: '52%' },
       { left: 56, right: 16, top: '68%', height: '16%' },
@@ -71,7 +71,7 @@ export function intradayOption(data: IntradayVO) {
   const sparse = data.minutes.length < 5;
   return {
     animation: false,
-    tooltip: { trigger: 'axis', triggerOn: 'mousemove|click', confine: true },
+    tooltip: { trigger: 'axis', triggerOn: 'mousemove|click', confine: true, className: 'chart-tooltip' },
     grid: [
       { left: 56, right: 16, top: 16, height: '58%' },
       { left: 56, right: 16, top: '74%', height: '18%' },
@@ -112,7 +112,7 @@ export function intradayOption(data: IntradayVO) {
 export function linesOption(categories: readonly string[], series: { name: string; data: (number | null)[]; color?: string }[], format: (v: number) => string = (v) => String(v)) {
   return {
     animation: false,
-    tooltip: { trigger: 'axis', triggerOn: 'mousemove|click', confine: true, valueFormatter: (v: number) => format(v) },
+    tooltip: { trigger: 'axis', triggerOn: 'mousemove|click', confine: true, className: 'chart-tooltip', valueFormatter: (v: number) => format(v) },
     legend: { top: 0 },
     grid: { left: 64, right: 16, top: 36, bottom: 28 },
     xAxis: { type: 'category', data: categories, axisLabel },
