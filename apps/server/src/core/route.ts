@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { GlobalCode } from '@gprs/contract';
 import type { Db } from '../db/client';
@@ -63,19 +64,53 @@ export function okEnvelope(data: unknown): { code: 0; msg: ''; data: unknown } {
   return { code: 0, msg: '', data: data === undefined ? null : data };
 }
 
+/** Bodies below this size are sent uncompressed (the threshold app.ts gives @fastify/compress). */
+const COMPRESS_THRESHOLD = 1024;
+
 /**
  * A success answer serialised ahead of time, envelope included, with its ETag (the same weak SHA-1 tag @fastify/etag
  * would compute). A handler that returns one has it sent as-is: response caches keep these, so a hit costs neither a
- * query nor serialisation nor hashing. Compression and If-None-Match still apply.
+ * query nor serialisation nor hashing, and its brotli / gzip forms are made once (with app.ts's settings for
+ * @fastify/compress, which leaves an answer that already has a Content-Encoding alone). If-None-Match still applies.
  */
 export class PreparedJson {
   readonly body: string;
   readonly etag: string;
+  private readonly encoded: { br?: Buffer; gzip?: Buffer } = {};
 
   constructor(data: unknown) {
     this.body = toWireJson(okEnvelope(data));
     this.etag = `W/"${crypto.createHash('sha1').update(this.body).digest('base64')}"`;
   }
+
+  /** The body in `encoding`, compressed on first use; null when it is too small to be worth it. */
+  compressed(encoding: 'br' | 'gzip'): Buffer | null {
+    if (this.body.length < COMPRESS_THRESHOLD && Buffer.byteLength(this.body) < COMPRESS_THRESHOLD) return null;
+    return (this.encoded[encoding] ??=
+      encoding === 'br'
+        ? zlib.brotliCompressSync(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : zlib.gzipSync(this.body, { level: 5 }));
+  }
+}
+
+/** br or gzip, whichever the client accepts with the higher q (br on a tie, as @fastify/compress); null for neither. */
+export function acceptedEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  if (!accept) return null;
+  let best: 'br' | 'gzip' | null = null;
+  let bestQ = 0;
+  for (const part of accept.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (!(q > 0)) continue;
+    for (const encoding of name === '*' ? (['br', 'gzip'] as const) : name === 'br' || name === 'gzip' ? [name as 'br' | 'gzip'] : []) {
+      if (q > bestQ || (q === bestQ && encoding === 'br')) {
+        best = encoding;
+        bestQ = q;
+      }
+    }
+  }
+  return best;
 }
 
 /** Formats the first zod issue as `请求参数不正确:field 原因`. */
@@ -157,7 +192,11 @@ export function route<QS extends z.ZodType = z.ZodUndefined, BS extends z.ZodTyp
       if (def.cacheSeconds) reply.header('cache-control', `public, max-age=${def.cacheSeconds}`);
       if (data instanceof PreparedJson) {
         reply.header('content-type', 'application/json; charset=utf-8').header('etag', data.etag);
-        return data.body;
+        const encoding = req.headers['x-no-compression'] === undefined ? acceptedEncoding(req.headers['accept-encoding']) : null;
+        const compressed = encoding && data.compressed(encoding);
+        if (!compressed) return data.body;
+        reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+        return compressed;
       }
       return okEnvelope(data);
     },
