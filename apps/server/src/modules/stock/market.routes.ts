@@ -21,7 +21,7 @@ import { latestInformation, latestNews } from './content.service';
 import { shanghaiDate, tradingSession } from './market-rules';
 import * as market from './market.service';
 import { recordView } from './member.service';
-import { getMarketReadModel, searchSnapshot } from './read-model';
+import { getMarketReadModel, searchMarket } from './read-model';
 
 /** Public market read APIs (anonymous access), under /admin-api/stock. */
 /** Market reads are the same for every caller and change at most every few seconds: a CDN or browser may keep them this long. */
@@ -60,7 +60,7 @@ export function marketRoutes(app: FastifyInstance): void {
       read(ctx, async () => {
         // from the in-memory index of this market version; from SQL while the caches are bypassed
         const snapshot = model.snapshot();
-        return snapshot ? searchSnapshot(await snapshot, ctx.query.keyword, ctx.query.limit) : market.searchSql(ctx.db, ctx.query.keyword, ctx.query.limit);
+        return snapshot ? searchMarket(ctx.db, await snapshot, ctx.query.keyword, ctx.query.limit) : market.searchSql(ctx.db, ctx.query.keyword, ctx.query.limit);
       }),
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { desc } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import type { ConceptVO, StockQuoteVO } from '@gprs/contract';
 import type { CacheBus } from '../../core/cache-bus';
 import { PreparedJson } from '../../core/route';
@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { stockNews } from './content.schema';
 import { stockConcept, stockInfo } from './market.schema';
 import { toConcept, toQuote } from './market.service';
-import { foldAscii, indexStocks, searchConcepts, searchStocks, type StockIndexEntry } from './search-index';
+import { foldAscii, indexStocks, searchConcepts, searchStocks, type SearchableStock, type StockIndexEntry } from './search-index';
 
 /** A news item as search returns it. */
 export interface NewsHit {
@@ -17,10 +17,14 @@ export interface NewsHit {
   source: string;
 }
 
-/** What the market looked like at one version: every stock's quote (indexed for search), every concept, news titles. */
+/**
+ * What search needs of the market at one version: every stock's code, name, pinyin initials and hot rank (indexed),
+ * every concept, news titles. Quotes are not in it: the few stocks a search returns are read fresh by code, so a new
+ * version reloads only these narrow columns (≈ 5,000 + 300 + 3,000 short rows).
+ */
 export interface MarketSnapshot {
   version: number;
-  stocks: StockIndexEntry<StockQuoteVO>[];
+  stocks: StockIndexEntry[];
   concepts: ConceptVO[];
   /** newest first (publish time, then id) */
   news: { hit: NewsHit; titleFold: string }[];
@@ -113,7 +117,7 @@ export class MarketReadModel {
 
 async function loadSnapshot(db: Db, version: number): Promise<MarketSnapshot> {
   const [stocks, concepts, news] = await Promise.all([
-    db.select().from(stockInfo),
+    db.select({ code: stockInfo.code, name: stockInfo.name, pinyin: stockInfo.pinyin, hotRank: stockInfo.hotRank }).from(stockInfo),
     db.select().from(stockConcept),
     db
       .select({ id: stockNews.id, title: stockNews.title, publishTime: stockNews.publishTime, source: stockNews.source })
@@ -122,14 +126,14 @@ async function loadSnapshot(db: Db, version: number): Promise<MarketSnapshot> {
   ]);
   return {
     version,
-    stocks: indexStocks(stocks.map(toQuote)),
+    stocks: indexStocks(stocks),
     concepts: concepts.map(toConcept),
     news: news.map((hit) => ({ hit, titleFold: foldAscii(hit.title) })),
   };
 }
 
-/** Search answered from a snapshot: the same result as `searchSql` on the rows the snapshot was loaded from. */
-export function searchSnapshot(snapshot: MarketSnapshot, keyword: string, limit: number) {
+/** Search answered from a snapshot (stocks as index entries, best first): what `searchSql` finds in the same rows. */
+export function searchSnapshot(snapshot: MarketSnapshot, keyword: string, limit: number): { stocks: SearchableStock[]; concepts: ConceptVO[]; news: NewsHit[] } {
   const folded = foldAscii(keyword);
   const few = Math.min(limit, 10);
   const news: NewsHit[] = [];
@@ -138,6 +142,19 @@ export function searchSnapshot(snapshot: MarketSnapshot, keyword: string, limit:
     if (n.titleFold.includes(folded)) news.push(n.hit);
   }
   return { stocks: searchStocks(snapshot.stocks, keyword, limit), concepts: searchConcepts(snapshot.concepts, keyword, few), news };
+}
+
+/** Search from the snapshot, with the found stocks' quotes read by code (one indexed query). */
+export async function searchMarket(db: Db, snapshot: MarketSnapshot, keyword: string, limit: number) {
+  const found = searchSnapshot(snapshot, keyword, limit);
+  const rows = found.stocks.length ? await db.select().from(stockInfo).where(inArray(stockInfo.code, found.stocks.map((s) => s.code))) : [];
+  const byCode = new Map(rows.map((r) => [r.code, r]));
+  const stocks: StockQuoteVO[] = [];
+  for (const s of found.stocks) {
+    const row = byCode.get(s.code);
+    if (row) stocks.push(toQuote(row));
+  }
+  return { stocks, concepts: found.concepts, news: found.news };
 }
 
 const models = new WeakMap<CacheBus, MarketReadModel>();
