@@ -75,6 +75,20 @@ export async function seedAccounts(db: Db): Promise<Map<string, number>> {
       scopes: ['user.read', 'user.write'],
       autoApproveScopes: [],
     },
+    {
+      // the market-data feed (POST /admin-api/stock-feed/*, docs/market-data-feed.md): change the secret in 应用管理
+      clientId: 'stock-feed',
+      secret: 'stock-feed-secret',
+      name: '行情数据推送',
+      logo: '',
+      description: '行情推送脚本的机器客户端（client_credentials，scope stock.feed）；演示密钥 stock-feed-secret，上线前请修改',
+      accessTokenValiditySeconds: 3600,
+      refreshTokenValiditySeconds: 3600,
+      redirectUris: [],
+      authorizedGrantTypes: ['client_credentials'],
+      scopes: ['stock.feed'],
+      autoApproveScopes: [],
+    },
   ]);
   await db.insert(systemSocialClient).values(SOCIAL_CLIENTS.map((c) => ({ ...c })));
   return roleIds;

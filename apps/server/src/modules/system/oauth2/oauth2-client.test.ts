@@ -66,7 +66,7 @@ describe('oauth2 client CRUD', () => {
   it('lists the seeded clients with the secret masked', async () => {
     const page = await get('page?pageSize=10');
     expect(page.code).toBe(0);
-    expect(page.data.list.map((c: any) => c.clientId)).toEqual(['default', 'gprs-demo']);
+    expect(page.data.list.map((c: any) => c.clientId)).toEqual(['default', 'gprs-demo', 'stock-feed']);
     expect(page.data.list.every((c: any) => c.secret === '******')).toBe(true);
     expect(JSON.stringify(page)).not.toContain('admin123');
     expect(JSON.stringify(page)).not.toContain('gprs-demo-secret');

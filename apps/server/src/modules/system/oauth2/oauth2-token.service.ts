@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
+import bcrypt from 'bcryptjs';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { SystemError, type TokenResp } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { fail } from '../../../core/errors';
+import { systemUsers } from '../user/user.schema';
 import { systemOauth2AccessToken, systemOauth2Client, systemOauth2RefreshToken } from './oauth2.schema';
 
 export const DEFAULT_CLIENT_ID = 'default';
@@ -53,6 +55,41 @@ export async function createTokens(db: Db, subject: TokenSubject): Promise<Token
     expiresTime: new Date(now + v.refresh),
   });
   return issueAccessToken(db, { ...subject, clientId, scopes }, refreshToken, now + v.access);
+}
+
+/**
+ * Username of the service account a client-credentials token is issued to: tokens resolve to a user (roles,
+ * permissions, status), and a machine client has none of its own. The account has no roles and no usable password;
+ * disabling it in 用户管理 (or the client in 应用管理) stops the client's tokens.
+ */
+export function clientServiceUsername(clientId: string): string {
+  const name = `client:${clientId}`;
+  return name.length <= 30 ? name : `client:${crypto.createHash('sha256').update(clientId).digest('hex').slice(0, 23)}`;
+}
+
+/** The service account of a client, created on its first client-credentials token. */
+async function clientServiceUser(db: Db, client: { clientId: string; name: string }): Promise<{ id: number; userType: number }> {
+  const username = clientServiceUsername(client.clientId);
+  const find = async () =>
+    (await db.select({ id: systemUsers.id, userType: systemUsers.userType }).from(systemUsers).where(eq(systemUsers.username, username)))[0];
+  const existing = await find();
+  if (existing) return existing;
+  const password = await bcrypt.hash(newToken(), 4);
+  await db
+    .insert(systemUsers)
+    .values({ username, password, nickname: client.name.slice(0, 30), remark: `OAuth2 客户端 ${client.clientId} 的服务账号（client_credentials）`, userType: 2 })
+    .onConflictDoNothing();
+  return (await find())!;
+}
+
+/**
+ * Client-credentials grant: one access token for the client's service account with the given scopes, no refresh token
+ * (its refresh hash is a random value no one holds, so 令牌管理 can still revoke it).
+ */
+export async function createClientToken(db: Db, client: { clientId: string; name: string }, scopes: string[]): Promise<TokenResp> {
+  const v = await validity(db, client.clientId);
+  const user = await clientServiceUser(db, client);
+  return issueAccessToken(db, { userId: user.id, userType: user.userType, clientId: client.clientId, scopes }, newToken(), Date.now() + v.access);
 }
 
 async function issueAccessToken(

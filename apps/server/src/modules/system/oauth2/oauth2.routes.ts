@@ -10,7 +10,7 @@ import { systemUsers } from '../user/user.schema';
 import { zodMessage } from '../../../core/route';
 import { withLoginLog } from '../login-log/login-log.service';
 import { authenticate } from '../auth/auth.service';
-import { createTokens, refreshAccessToken, revokeSignInOf } from './oauth2-token.service';
+import { createClientToken, createTokens, refreshAccessToken, revokeSignInOf } from './oauth2-token.service';
 import { authorize, consumeCode, getAccessTokenPage, getAuthorizeInfo, toOpenToken, validateClient } from './oauth2.service';
 import { systemOauth2AccessToken } from './oauth2.schema';
 
@@ -39,7 +39,7 @@ export const AuthorizeReq = z.object({
 });
 
 export const TokenReq = z.object({
-  grant_type: z.enum(['authorization_code', 'password', 'refresh_token'], { error: '未知授权类型' }),
+  grant_type: z.enum(['authorization_code', 'password', 'refresh_token', 'client_credentials'], { error: '未知授权类型' }),
   client_id: z.string().min(1).max(255),
   client_secret: z.string().max(255).default(''),
   code: z.string().max(128).optional(),
@@ -141,6 +141,13 @@ export function oauth2Routes(app: FastifyInstance): void {
           return createTokens(db, { userId: user.id, userType: user.userType, clientId: client.clientId, scopes });
         });
         return toOpenToken(db, token);
+      }
+      if (input.grant_type === 'client_credentials') {
+        // a machine client (feeds, jobs): no user, no refresh token (RFC 6749 4.4); without `scope`, all of the client's
+        const requested = (input.scope ?? '').split(/[\s,]+/).filter(Boolean);
+        await validateClient(db, client.clientId, { scopes: requested });
+        const token = await createClientToken(db, client, requested.length ? requested : client.scopes);
+        return { ...(await toOpenToken(db, token)), refresh_token: undefined };
       }
       const token = await refreshAccessToken(db, required(input.refresh_token, 'refresh_token'), { clientId: client.clientId, rootDb });
       return toOpenToken(db, token);

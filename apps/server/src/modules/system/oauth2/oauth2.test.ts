@@ -217,10 +217,31 @@ describe('POST /system/oauth2/token', () => {
 
   it('answers 400 for unknown grant types and missing fields, issuing nothing', async () => {
     const tokens = await t.count('system_oauth2_access_token');
-    expect((await tokenPost({ grant_type: 'client_credentials', client_id: 'gprs-demo', client_secret: 'gprs-demo-secret' })).code).toBe(400);
+    expect((await tokenPost({ grant_type: 'implicit', client_id: 'gprs-demo', client_secret: 'gprs-demo-secret' })).code).toBe(400);
+    // a client without the client-credentials grant gets no machine token
+    expect((await tokenPost({ grant_type: 'client_credentials', client_id: 'gprs-demo', client_secret: 'gprs-demo-secret' })).code).toBe(1_002_020_003);
     expect((await tokenPost({ grant_type: 'authorization_code', client_id: 'gprs-demo', client_secret: 'gprs-demo-secret' })).code).toBe(400);
     expect((await tokenPost({ grant_type: 'password' })).code).toBe(400);
     expect(await t.count('system_oauth2_access_token')).toBe(tokens);
+  });
+
+  it('client_credentials: a token for the client itself (its service account), with its scopes and no refresh token', async () => {
+    const res = await tokenPost({ grant_type: 'client_credentials', client_id: 'stock-feed', client_secret: 'stock-feed-secret', scope: 'stock.feed' });
+    expect(res.code).toBe(0);
+    expect(res.data).toMatchObject({ token_type: 'bearer', scope: 'stock.feed', access_token: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(res.data.refresh_token).toBeUndefined();
+    // without scope: every scope of the client; a second token reuses the one service account
+    const all = await tokenPost({ grant_type: 'client_credentials', scope: '' }, { authorization: `Basic ${Buffer.from('stock-feed:stock-feed-secret').toString('base64')}` });
+    expect(all.data.scope).toBe('stock.feed');
+    const account = await t.database.pool.query("select id, password, status from system_users where username = 'client:stock-feed'");
+    expect(account.rows).toHaveLength(1);
+    expect(await t.count('system_user_role where user_id = ' + account.rows[0].id)).toBe(0);
+    const tokens = await t.database.pool.query('select client_id, scopes from system_oauth2_access_token where user_id = $1', [account.rows[0].id]);
+    expect(tokens.rows).toHaveLength(2);
+    expect(tokens.rows[0]).toMatchObject({ client_id: 'stock-feed', scopes: ['stock.feed'] });
+    // the account cannot sign in; wrong secret and scopes the client lacks are refused
+    expect((await tokenPost({ grant_type: 'client_credentials', client_id: 'stock-feed', client_secret: 'nope' })).code).toBe(1_002_020_006);
+    expect((await tokenPost({ grant_type: 'client_credentials', client_id: 'stock-feed', client_secret: 'stock-feed-secret', scope: 'user.read' })).code).toBe(1_002_020_004);
   });
 
   it('a client without the grant type is refused', async () => {
