@@ -76,6 +76,13 @@ async function expectFits(page: Page, path: string): Promise<void> {
   }
 }
 
+/** Waits until the menu drawer has finished sliding in (for a screenshot). */
+async function drawerStill(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('.nav-drawer')?.getAnimations({ subtree: true }).length ?? -1))
+    .toBe(0);
+}
+
 /** Height and width of an element on screen, for the 44 px tap-target rule. */
 async function sizeOf(locator: Locator): Promise<{ width: number; height: number }> {
   const box = await locator.boundingBox();
@@ -176,6 +183,7 @@ describe('phone (375 px, touch)', () => {
     // the member menu's entries and the members-only navigation
     for (const label of ['我的自选', '自选分组', '我的随笔', '个人中心', '退出登录', '股票', '会员'])
       await page.locator('.nav-drawer').getByText(label, { exact: true }).first().waitFor();
+    await drawerStill(page);
     await screenshot(page, 'phone-drawer-member');
     await page.locator('.nav-drawer').getByRole('link', { name: '我的自选' }).tap();
     await page.waitForURL((url) => url.pathname === '/userStock');
