@@ -1,0 +1,428 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { bulkInsert, pgArrayLiteral } from '../bulk';
+import {
+  changePercent,
+  isTradeDay,
+  lastTradeDays,
+  limitPrices,
+  limitRate,
+  ntStat,
+  sessionClock,
+  shanghaiDate,
+  shanghaiMinutes,
+  streak,
+  toCents,
+  volumeRatio,
+} from '../market-rules';
+import { stockDaily, stockInfo, stockLimitUp, stockMarketTurnover } from '../market.schema';
+import { publishLive, type LiveEvent } from './live-hub';
+
+/**
+ * The one path every quote takes into the market, whoever produced it (the simulator's tick, the push feed
+ * `POST /admin-api/stock-feed/quotes`): store the quotes (stock_info, today's bar, the minute), follow the stocks into
+ * and out of the limit-up pools, recompute the statistics (two-market turnover, up/down/limit counts), the boards
+ * (change, heat, today's board bar) and the pool rows, and broadcast `quote` / `limit-up` to the SSE clients of every
+ * instance (pg_notify, delivered at commit inside a transaction). The market read model follows through its 'market'
+ * trigger topic (decision 0023).
+ */
+
+/** One quote, prices in yuan. */
+export interface QuoteInput {
+  code: string;
+  price: number;
+  /** today's open; kept when absent */
+  open?: number | null;
+  /** today's high / low; when absent the stored ones widened by the price */
+  high?: number | null;
+  low?: number | null;
+  /** today's cumulative volume (shares) and turnover (yuan) */
+  volume: number;
+  amount: number;
+  /** stock heat; kept when absent */
+  heat?: number | null;
+  /** traded in this minute; default: the growth of the cumulative volume / amount since the stored quote */
+  minuteVolume?: number;
+  minuteAmount?: number;
+  /** 量比; computed from the 5-day average volume when absent */
+  volumeRatio?: number | null;
+  /** when the quote was taken */
+  time: Date;
+}
+
+export interface PoolChange {
+  code: string;
+  name: string;
+  poolType: number;
+  action: 'join' | 'leave';
+  time: string;
+  openCount: number;
+}
+
+export interface ApplyQuotesOptions {
+  tradeDate: string;
+  /** the batch clock (minute of the session) */
+  now: Date;
+  /** apply a quote only when it is newer than the stored one (feeds: idempotent by (code, time), stale ones ignored) */
+  onlyNewer?: boolean;
+  /** 封板资金 of a stock joining 涨停 / 跌停 (default: kept, else 0) */
+  sealAmount?: (floatMarketCap: number) => number;
+  /** recompute hot ranks from heat (the simulator does it every 5th tick) */
+  rerankHot?: boolean;
+  /** false: return the events for the caller to publish with its own (default true: published here) */
+  publish?: boolean;
+}
+
+export interface QuoteItem {
+  code: string;
+  price: number;
+  change: number;
+  changePercent: number;
+  high: number;
+  low: number;
+  volume: number;
+  amount: number;
+  turnoverRate: number | null;
+}
+
+export interface ApplyQuotesResult {
+  /** codes whose quote was written */
+  changed: string[];
+  poolChanges: PoolChange[];
+  quotes: QuoteItem[];
+  /** `quote` (and `limit-up` when a pool changed), published unless options.publish is false */
+  events: LiveEvent[];
+}
+
+/** The trade date quotes taken at `now` belong to: today once its call auction began (a new day: roll), else the latest day. */
+export async function resolveTradeDate(db: Db, now: Date): Promise<{ date: string; roll: boolean; latest: string | null }> {
+  const [row] = await db.select({ d: sql<string | null>`max(${stockMarketTurnover.tradeDate})::text` }).from(stockMarketTurnover);
+  const latest = row?.d ?? null;
+  const today = shanghaiDate(now);
+  const dayStarted = isTradeDay(today) && shanghaiMinutes(now) >= 9 * 60 + 15;
+  if (dayStarted && (!latest || today > latest)) return { date: today, roll: true, latest };
+  return { date: latest ?? today, roll: false, latest };
+}
+
+/** Starts a new trade day: yesterday's close becomes the previous close, limits are recomputed, 昨日涨停 is carried over. */
+export async function rollTradeDay(db: Db, date: string, previous: string | null): Promise<void> {
+  await db.execute(sql`update stock_info set prev_close = price, open = price, high = price, low = price, change = 0, change_percent = 0, volume = 0, amount = 0,
+      turnover_rate = 0, amplitude = 0, volume_ratio = 1`);
+  await db.execute(sql`insert into stock_market_turnover (trade_date) values (${date}) on conflict do nothing`);
+  await db.execute(sql`update stock_index set prev_close = price, open = price, high = price, low = price, change = 0, change_percent = 0, volume = 0, amount = 0`);
+  await db.execute(sql`delete from stock_minute where trade_date < ${date}`);
+  if (previous) {
+    await db.execute(sql`insert into stock_limit_up (trade_date, pool_type, stock_code, stock_name, price, change_percent, amount, turnover_rate, float_market_cap,
+        streak, nt_n, nt_t, reason_concept, reason, first_seal_time, last_seal_time)
+      select ${date}, 4, stock_code, stock_name, price, 0, 0, 0, float_market_cap, streak, nt_n, nt_t, reason_concept, reason, first_seal_time, last_seal_time
+      from stock_limit_up where trade_date = ${previous} and pool_type = 1 on conflict do nothing`);
+  }
+  const rows = await db.select({ code: stockInfo.code, isSt: stockInfo.isSt, prevClose: stockInfo.prevClose, listDate: stockInfo.listDate }).from(stockInfo);
+  const recent = lastTradeDays(date, 6);
+  const codes: string[] = [];
+  const ups: (number | null)[] = [];
+  const downs: (number | null)[] = [];
+  for (const r of rows) {
+    if (r.prevClose === null) continue;
+    const listDays = r.listDate >= recent[0] ? recent.filter((d) => d >= r.listDate).length : Number.POSITIVE_INFINITY;
+    const lim = limitPrices(toCents(r.prevClose), limitRate(r.code, r.isSt, listDays));
+    codes.push(r.code);
+    ups.push(lim ? lim.up / 100 : null);
+    downs.push(lim ? lim.down / 100 : null);
+  }
+  await db.execute(sql`update stock_info s set limit_up_price = u.up, limit_down_price = u.down
+    from unnest(${pgArrayLiteral(codes)}::varchar[], ${pgArrayLiteral(ups)}::numeric[], ${pgArrayLiteral(downs)}::numeric[]) as u(code, up, down) where s.code = u.code`);
+}
+
+type StoredQuote = {
+  code: string;
+  name: string;
+  is_st: boolean;
+  price: string;
+  prev_close: string | null;
+  open: string | null;
+  high: string;
+  low: string;
+  volume: string;
+  amount: string;
+  turnover_rate: string | null;
+  limit_up_price: string | null;
+  limit_down_price: string | null;
+  float_shares: string;
+  float_market_cap: string | null;
+};
+
+const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
+
+/** Stores a batch of quotes and everything that follows from them (see the file comment). */
+export async function applyQuotes(db: Db, quotes: QuoteInput[], options: ApplyQuotesOptions): Promise<ApplyQuotesResult> {
+  const { tradeDate: date, now } = options;
+  const result: ApplyQuotesResult = { changed: [], poolChanges: [], quotes: [], events: [] };
+  if (!quotes.length) return result;
+  const { minute } = sessionClock(now);
+  const codes = quotes.map((q) => q.code);
+
+  // what is stored before: the minute's volume is the growth of the cumulative volume
+  const before = await db.execute<{ code: string; volume: string; amount: string }>(
+    sql`select code, volume, amount from stock_info where code = any(${pgArrayLiteral(codes)}::varchar[])`,
+  );
+  const beforeOf = new Map(before.rows.map((r) => [r.code, { volume: Number(r.volume), amount: Number(r.amount) }]));
+  let avg5Of: Map<string, number> | null = null;
+  if (quotes.some((q) => q.volumeRatio === undefined)) {
+    const recent = lastTradeDays(date, 6);
+    const avg5 = await db.execute<{ stock_code: string; v: string }>(
+      sql`select stock_code, avg(volume) v from stock_daily where trade_date >= ${recent[0]} and trade_date < ${date}
+        and stock_code = any(${pgArrayLiteral(codes)}::varchar[]) group by stock_code`,
+    );
+    avg5Of = new Map(avg5.rows.map((r) => [r.stock_code, Number(r.v)]));
+  }
+  const col = <T>(f: (q: QuoteInput) => T) => pgArrayLiteral(quotes.map(f));
+  const ratio = (q: QuoteInput) => (q.volumeRatio !== undefined ? q.volumeRatio : volumeRatio(q.volume, avg5Of?.get(q.code) ?? 0, minute + 1));
+  const updated = await db.execute<StoredQuote>(sql`update stock_info s set price = u.price, change = u.price - s.prev_close,
+      change_percent = case when s.prev_close > 0 then round((u.price - s.prev_close) / s.prev_close * 100, 2) else 0 end,
+      open = coalesce(u.open, s.open), high = coalesce(u.high, greatest(s.high, u.price)), low = coalesce(u.low, least(s.low, u.price)),
+      volume = u.volume, amount = u.amount, heat = coalesce(u.heat, s.heat),
+      turnover_rate = case when s.float_shares > 0 then round(u.volume::numeric / s.float_shares * 100, 2) else null end,
+      amplitude = case when s.prev_close > 0 then round((coalesce(u.high, greatest(s.high, u.price)) - coalesce(u.low, least(s.low, u.price))) / s.prev_close * 100, 2) else 0 end,
+      volume_ratio = coalesce(u.vr, s.volume_ratio), total_market_cap = round(s.total_shares * u.price), float_market_cap = round(s.float_shares * u.price),
+      quote_time = u.qt
+    from unnest(${col((q) => q.code)}::varchar[], ${col((q) => q.price)}::numeric[], ${col((q) => q.open ?? null)}::numeric[],
+      ${col((q) => q.high ?? null)}::numeric[], ${col((q) => q.low ?? null)}::numeric[], ${col((q) => q.volume)}::int8[], ${col((q) => q.amount)}::numeric[],
+      ${col((q) => q.heat ?? null)}::int4[], ${col(ratio)}::numeric[], ${col((q) => q.time)}::timestamptz[]) as u(code, price, open, high, low, volume, amount, heat, vr, qt)
+    where s.code = u.code ${options.onlyNewer ? sql`and (s.quote_time is null or s.quote_time < u.qt)` : sql``}
+    returning s.code, s.name, s.is_st, s.price, s.prev_close, s.open, s.high, s.low, s.volume, s.amount, s.turnover_rate, s.limit_up_price,
+      s.limit_down_price, s.float_shares, s.float_market_cap`);
+  const rows = updated.rows;
+  if (!rows.length) return result;
+  const inputOf = new Map(quotes.map((q) => [q.code, q]));
+  result.changed = rows.map((r) => r.code);
+
+  const prevOf = (r: StoredQuote) => num(r.prev_close) ?? Number(r.price);
+  await bulkInsert(
+    db,
+    'stock_daily',
+    [
+      { name: 'stock_code', type: 'varchar', values: rows.map((r) => r.code) },
+      { name: 'trade_date', type: 'date', values: rows.map(() => date) },
+      { name: 'open', type: 'numeric', values: rows.map((r) => num(r.open) ?? Number(r.price)) },
+      { name: 'high', type: 'numeric', values: rows.map((r) => Number(r.high)) },
+      { name: 'low', type: 'numeric', values: rows.map((r) => Number(r.low)) },
+      { name: 'close', type: 'numeric', values: rows.map((r) => Number(r.price)) },
+      { name: 'prev_close', type: 'numeric', values: rows.map(prevOf) },
+      { name: 'volume', type: 'int8', values: rows.map((r) => Number(r.volume)) },
+      { name: 'amount', type: 'numeric', values: rows.map((r) => Number(r.amount)) },
+      { name: 'change_percent', type: 'numeric', values: rows.map((r) => changePercent(toCents(Number(r.price)), toCents(prevOf(r)))) },
+      { name: 'turnover_rate', type: 'numeric', values: rows.map((r) => num(r.turnover_rate)) },
+    ],
+    rows.length,
+    {
+      suffix: `on conflict (stock_code, trade_date) do update set high = excluded.high, low = excluded.low, close = excluded.close, volume = excluded.volume,
+        amount = excluded.amount, change_percent = excluded.change_percent, turnover_rate = excluded.turnover_rate`,
+    },
+  );
+  const minuteOf = (r: StoredQuote) => {
+    const q = inputOf.get(r.code)!;
+    const b = beforeOf.get(r.code);
+    return {
+      volume: q.minuteVolume ?? Math.max(0, q.volume - (b?.volume ?? 0)),
+      amount: q.minuteAmount ?? Math.max(0, q.amount - (b?.amount ?? 0)),
+    };
+  };
+  await bulkInsert(
+    db,
+    'stock_minute',
+    [
+      { name: 'security_type', type: 'int2', values: rows.map(() => 1) },
+      { name: 'code', type: 'varchar', values: rows.map((r) => r.code) },
+      { name: 'trade_date', type: 'date', values: rows.map(() => date) },
+      { name: 'minute', type: 'int2', values: rows.map(() => minute) },
+      { name: 'price', type: 'numeric', values: rows.map((r) => Number(r.price)) },
+      {
+        name: 'avg_price',
+        type: 'numeric',
+        values: rows.map((r) => (Number(r.volume) ? Math.round((Number(r.amount) / Number(r.volume)) * 100) / 100 : Number(r.price))),
+      },
+      { name: 'volume', type: 'int8', values: rows.map((r) => minuteOf(r).volume) },
+      { name: 'amount', type: 'numeric', values: rows.map((r) => Math.round(minuteOf(r).amount * 100) / 100) },
+    ],
+    rows.length,
+    {
+      suffix: `on conflict (security_type, code, trade_date, minute) do update set price = excluded.price, avg_price = excluded.avg_price,
+        volume = stock_minute.volume + excluded.volume, amount = stock_minute.amount + excluded.amount`,
+    },
+  );
+
+  result.poolChanges = await followPools(db, rows, inputOf, options);
+  await refreshAggregates(db, date, options.rerankHot ?? false);
+
+  result.quotes = rows.map((r) => {
+    const price = Number(r.price);
+    const prev = prevOf(r);
+    return {
+      code: r.code,
+      price,
+      change: Math.round((price - prev) * 100) / 100,
+      changePercent: changePercent(toCents(price), toCents(prev)),
+      high: Number(r.high),
+      low: Number(r.low),
+      volume: Number(r.volume),
+      amount: Math.round(Number(r.amount)),
+      turnoverRate: num(r.turnover_rate),
+    };
+  });
+  result.events.push({ type: 'quote', data: { tradeDate: date, items: result.quotes } });
+  if (result.poolChanges.length) result.events.push({ type: 'limit-up', data: { tradeDate: date, items: result.poolChanges } });
+  if (options.publish !== false) await publishLive(db, result.events);
+  return result;
+}
+
+/**
+ * Limit-up pools follow the stored quotes: at the upper limit → 涨停 (leaving 炸板), below it after a seal → 炸板 with
+ * one more open, at the lower limit → 跌停, above it → out of 跌停.
+ */
+async function followPools(db: Db, rows: StoredQuote[], inputOf: Map<string, QuoteInput>, options: ApplyQuotesOptions): Promise<PoolChange[]> {
+  const date = options.tradeDate;
+  const codes = rows.map((r) => r.code);
+  const pools = await db
+    .select()
+    .from(stockLimitUp)
+    .where(and(eq(stockLimitUp.tradeDate, date), inArray(stockLimitUp.poolType, [1, 2, 3]), inArray(stockLimitUp.stockCode, codes)));
+  const poolOf = new Map<string, (typeof pools)[number][]>();
+  for (const p of pools) poolOf.set(p.stockCode, [...(poolOf.get(p.stockCode) ?? []), p]);
+  const changes: PoolChange[] = [];
+  const joins: { row: StoredQuote; change: PoolChange; firstSeal: string; lastSeal: string | null; sealAmount: number | null }[] = [];
+  for (const r of rows) {
+    const p = poolOf.get(r.code) ?? [];
+    const up = p.find((x) => x.poolType === 1);
+    const broken = p.find((x) => x.poolType === 2);
+    const down = p.find((x) => x.poolType === 3);
+    const price = toCents(Number(r.price));
+    const upPrice = r.limit_up_price === null ? null : toCents(Number(r.limit_up_price));
+    const downPrice = r.limit_down_price === null ? null : toCents(Number(r.limit_down_price));
+    const { time } = sessionClock(inputOf.get(r.code)!.time);
+    if (upPrice !== null && price === upPrice && !up) {
+      const openCount = broken?.openCount ?? 0;
+      const first = broken?.firstSealTime && broken.firstSealTime < time ? broken.firstSealTime : time;
+      const change: PoolChange = { code: r.code, name: r.name, poolType: 1, action: 'join', time, openCount };
+      if (broken) changes.push({ code: r.code, name: r.name, poolType: 2, action: 'leave', time, openCount });
+      changes.push(change);
+      joins.push({ row: r, change, firstSeal: first, lastSeal: time, sealAmount: null });
+    } else if (up && upPrice !== null && price < upPrice) {
+      const openCount = up.openCount + 1;
+      changes.push({ code: r.code, name: r.name, poolType: 1, action: 'leave', time, openCount });
+      const change: PoolChange = { code: r.code, name: r.name, poolType: 2, action: 'join', time, openCount };
+      changes.push(change);
+      joins.push({ row: r, change, firstSeal: up.firstSealTime ?? time, lastSeal: up.lastSealTime, sealAmount: 0 });
+    }
+    if (downPrice !== null && price === downPrice && !down) {
+      const change: PoolChange = { code: r.code, name: r.name, poolType: 3, action: 'join', time, openCount: 0 };
+      changes.push(change);
+      joins.push({ row: r, change, firstSeal: time, lastSeal: time, sealAmount: null });
+    } else if (down && downPrice !== null && price > downPrice) {
+      changes.push({ code: r.code, name: r.name, poolType: 3, action: 'leave', time, openCount: 0 });
+    }
+  }
+  for (const c of changes.filter((x) => x.action === 'leave')) {
+    await db.delete(stockLimitUp).where(and(eq(stockLimitUp.tradeDate, date), eq(stockLimitUp.poolType, c.poolType), eq(stockLimitUp.stockCode, c.code)));
+  }
+  if (!joins.length) return changes;
+  const concepts = await db.execute<{ stock_code: string; name: string }>(
+    sql`select distinct on (m.stock_code) m.stock_code, c.name from stock_concept_member m join stock_concept c on c.code = m.concept_code
+      where c.type = 2 and m.stock_code = any(${pgArrayLiteral(joins.map((j) => j.row.code))}::varchar[]) order by m.stock_code, c.heat desc`,
+  );
+  const conceptOf = new Map(concepts.rows.map((r) => [r.stock_code, r.name]));
+  for (const j of joins) {
+    const r = j.row;
+    let nt = { n: 0, t: 0 };
+    let streakCount = 0;
+    if (j.change.poolType === 1) {
+      // streak and N/T come from the recent bars
+      const bars = await db
+        .select({ close: stockDaily.close, prevClose: stockDaily.prevClose })
+        .from(stockDaily)
+        .where(and(eq(stockDaily.stockCode, r.code), sql`${stockDaily.tradeDate} < ${date}`))
+        .orderBy(desc(stockDaily.tradeDate))
+        .limit(9);
+      const flags = bars.reverse().map((b) => {
+        const lim = limitPrices(toCents(b.prevClose), limitRate(r.code, r.is_st));
+        return !!lim && toCents(b.close) === lim.up;
+      });
+      flags.push(true);
+      streakCount = streak(flags);
+      nt = ntStat(flags);
+    }
+    const price = Number(r.price);
+    const prev = num(r.prev_close) ?? price;
+    const floatCap = num(r.float_market_cap) ?? Math.round(Number(r.float_shares) * price);
+    const concept = conceptOf.get(r.code) ?? '';
+    const values = {
+      tradeDate: date,
+      poolType: j.change.poolType,
+      stockCode: r.code,
+      stockName: r.name,
+      price,
+      changePercent: changePercent(toCents(price), toCents(prev)),
+      amount: Math.round(Number(r.amount)),
+      turnoverRate: num(r.turnover_rate),
+      floatMarketCap: floatCap,
+      sealAmount: j.sealAmount ?? (options.sealAmount ? options.sealAmount(floatCap) : 0),
+      firstSealTime: j.firstSeal,
+      lastSealTime: j.lastSeal,
+      openCount: j.change.openCount,
+      streak: streakCount,
+      ntN: nt.n,
+      ntT: nt.t,
+      reasonConcept: concept,
+      reason: concept ? `${concept}板块盘中异动，资金集中涌入` : '盘中资金集中买入',
+      oneWord: false,
+      updateTime: new Date(),
+    };
+    const { tradeDate: _d, poolType: _p, stockCode: _c, ...update } = values;
+    await db
+      .insert(stockLimitUp)
+      .values(values)
+      .onConflictDoUpdate({ target: [stockLimitUp.tradeDate, stockLimitUp.poolType, stockLimitUp.stockCode], set: update });
+  }
+  return changes;
+}
+
+/** Concept figures, two-market turnover, pool rows and (when asked) hot ranks, recomputed in SQL from the quotes. */
+export async function refreshAggregates(db: Db, date: string, rerankHot = false): Promise<void> {
+  // a board's heat follows its members' heat (damped by √members, as the generator seeds it) and rises with the board
+  await db.execute(sql`update stock_concept c set change_percent = a.chg, up_count = a.up, down_count = a.down, limit_up_count = a.lu, amount = a.amt,
+      leading_stock_code = a.lead_code, leading_stock_name = a.lead_name, leading_stock_change_percent = a.lead_chg,
+      heat = round(a.heat_sum / sqrt(a.n) * (1 + greatest(a.chg, 0) / 5))
+    from (select m.concept_code, round(avg(s.change_percent), 2) chg, count(*) filter (where s.change_percent > 0) up,
+            coalesce(sum(s.heat), 0) heat_sum, count(*) n,
+            count(*) filter (where s.change_percent < 0) down, count(*) filter (where s.price = s.limit_up_price) lu, coalesce(sum(s.amount), 0) amt,
+            (array_agg(s.code order by s.change_percent desc nulls last))[1] lead_code,
+            (array_agg(s.name order by s.change_percent desc nulls last))[1] lead_name,
+            max(s.change_percent) lead_chg
+          from stock_concept_member m join stock_info s on s.code = m.stock_code group by m.concept_code) a
+    where c.code = a.concept_code`);
+  await db.execute(sql`update stock_market_turnover t set sh_amount = a.sh, sz_amount = a.sz, bj_amount = a.bj, total_amount = a.sh + a.sz + a.bj,
+      up_count = a.up, down_count = a.down, flat_count = a.flat, limit_up_count = a.lu, limit_down_count = a.ld, update_time = now()
+    from (select coalesce(sum(amount) filter (where market_type = 'SH'), 0) sh, coalesce(sum(amount) filter (where market_type = 'SZ'), 0) sz,
+            coalesce(sum(amount) filter (where market_type = 'BJ'), 0) bj, count(*) filter (where change_percent > 0) up,
+            count(*) filter (where change_percent < 0) down, count(*) filter (where change_percent = 0) flat,
+            count(*) filter (where price = limit_up_price) lu, count(*) filter (where price = limit_down_price) ld from stock_info) a
+    where t.trade_date = ${date}`);
+  // today's board K-line follows the board's change
+  await db.execute(sql`insert into stock_concept_daily (concept_code, trade_date, open, high, low, close, prev_close, volume, amount, change_percent)
+    select c.code, ${date}, p.prev, greatest(p.prev, p.prev * (1 + c.change_percent / 100)), least(p.prev, p.prev * (1 + c.change_percent / 100)),
+      p.prev * (1 + c.change_percent / 100), p.prev, 0, c.amount, c.change_percent
+    from stock_concept c
+    join lateral (select d.close as prev from stock_concept_daily d where d.concept_code = c.code and d.trade_date < ${date}
+      order by d.trade_date desc limit 1) p on true
+    on conflict (concept_code, trade_date) do update set close = excluded.close, high = greatest(stock_concept_daily.high, excluded.close),
+      low = least(stock_concept_daily.low, excluded.close), amount = excluded.amount, change_percent = excluded.change_percent`);
+  // pool rows follow their stocks during the day (昨日涨停 shows today's change)
+  await db.execute(sql`update stock_limit_up l set price = s.price, change_percent = s.change_percent, amount = s.amount,
+      turnover_rate = s.turnover_rate, float_market_cap = s.float_market_cap
+    from stock_info s where l.trade_date = ${date} and s.code = l.stock_code
+      and (l.price, l.change_percent) is distinct from (s.price, s.change_percent)`);
+  if (rerankHot) {
+    await db.execute(sql`update stock_info s set hot_rank = r.rn from (select code, row_number() over (order by heat desc, code) rn from stock_info) r
+      where s.code = r.code and s.hot_rank is distinct from r.rn`);
+  }
+}
