@@ -76,11 +76,18 @@ async function expectFits(page: Page, path: string): Promise<void> {
   }
 }
 
-/** Waits until the menu drawer has finished sliding in (for a screenshot). */
+/** Waits until the menu drawer has finished sliding in: its panel ends at the screen's right edge and nothing animates. */
 async function drawerStill(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => document.querySelector('.nav-drawer')?.getAnimations({ subtree: true }).length ?? -1))
-    .toBe(0);
+    .poll(() =>
+      page.evaluate(() => {
+        const panel = document.querySelector('.nav-drawer .ant-drawer-content-wrapper');
+        if (!panel) return false;
+        const still = document.querySelector('.nav-drawer')?.getAnimations({ subtree: true }).length === 0;
+        return still && Math.abs(panel.getBoundingClientRect().right - window.innerWidth) < 1 && !/motion|enter/.test(panel.className);
+      }),
+    )
+    .toBe(true);
 }
 
 /** Height and width of an element on screen, for the 44 px tap-target rule. */
