@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { Db } from '../db/client';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { bulkInsert, copyInsert, pgArrayLiteral, type BulkColumn } from './bulk';
 
 let t: TestApp;
