@@ -24,6 +24,11 @@ export interface AppConfig {
   tenantEnabled: boolean;
   /** The market simulator moves quotes during trading hours. */
   marketSimulator: boolean;
+  /**
+   * Where live market data comes from: the built-in `simulator` (default) or `push` — an outside feeder posts to
+   * /admin-api/stock-feed/* (docs/market-data-feed.md) and the simulator stays off.
+   */
+  marketFeed: 'simulator' | 'push';
   /** Size of the generated market data on first seed: 'full' (whole A-share market) or 'test' (small, fast). */
   seedMarketScale: 'full' | 'test';
   /** Where the built web app lives (served with history fallback when present). */
@@ -55,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     captchaEnabled: bool(env.CAPTCHA_ENABLED, false),
     tenantEnabled: bool(env.TENANT_ENABLED, false),
     marketSimulator: bool(env.MARKET_SIMULATOR, true),
+    marketFeed: env.MARKET_FEED?.trim().toLowerCase() === 'push' ? 'push' : 'simulator',
     seedMarketScale: env.SEED_MARKET_SCALE === 'test' ? 'test' : 'full',
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),

@@ -3,3 +3,4 @@ export * from './market';
 export * from './content';
 export * from './member';
 export * from './admin';
+export * from './feed';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { stockAdminRoutes } from './admin';
 import { contentRoutes } from './content.routes';
+import { feedRoutes } from './feed/feed.routes';
 import { liveRoutes } from './feed/live.routes';
 import { stopMarketFeed } from './feed/market-feed';
 import { marketRoutes } from './market.routes';
@@ -12,6 +13,7 @@ export async function registerStockModules(app: FastifyInstance): Promise<void> 
   contentRoutes(app);
   memberRoutes(app);
   liveRoutes(app);
+  feedRoutes(app);
   stockAdminRoutes(app);
   app.addHook('onClose', async (instance) => stopMarketFeed(instance));
 }

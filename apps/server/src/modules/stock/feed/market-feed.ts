@@ -25,7 +25,8 @@ function poolConfig(app: FastifyInstance): pg.ClientConfig {
 
 /**
  * Starts the market feed of this instance: a LISTEN connection forwarding live events to the SSE clients, and the
- * simulator when config.marketSimulator is on and infra config 'stock.market.simulator-enabled' is not 'false'
+ * simulator when config.marketFeed is 'simulator' (MARKET_FEED, default; 'push' leaves the data to the push feed),
+ * config.marketSimulator is on and infra config 'stock.market.simulator-enabled' is not 'false'
  * (MARKET_SIMULATOR_ALWAYS=true makes it tick outside trading hours). Across instances only the holder of an advisory
  * lock simulates. app.close() stops everything; so does the returned handle's stop().
  */
@@ -38,7 +39,8 @@ export async function startMarketFeed(app: FastifyInstance, options: SimulatorOp
   let simulator: MarketSimulator | null = null;
   let lockTimer: NodeJS.Timeout | null = null;
   const configured = (await getConfigValue(app.db, 'stock.market.simulator-enabled'))?.trim().toLowerCase();
-  const enabled = options.simulator ?? (app.config.marketSimulator && configured !== 'false');
+  // MARKET_FEED=push: the data comes from POST /admin-api/stock-feed/*, the simulator stays off
+  const enabled = options.simulator ?? (app.config.marketFeed !== 'push' && app.config.marketSimulator && configured !== 'false');
   if (enabled) {
     simulator = new MarketSimulator(
       app.db,

@@ -426,3 +426,62 @@ export async function refreshAggregates(db: Db, date: string, rerankHot = false)
       where s.code = r.code and s.hot_rank is distinct from r.rn`);
   }
 }
+
+/** One index quote, points. */
+export interface IndexInput {
+  code: string;
+  price: number;
+  open?: number | null;
+  high?: number | null;
+  low?: number | null;
+  volume?: number | null;
+  amount?: number | null;
+  time: Date;
+}
+
+/**
+ * Stores index quotes newer than the stored ones (stock_index, today's index bar, the minute line) and broadcasts
+ * `index`. Returns the codes written.
+ */
+export async function applyIndices(db: Db, items: IndexInput[], options: { tradeDate: string; now: Date; publish?: boolean }): Promise<{ changed: string[]; events: LiveEvent[] }> {
+  if (!items.length) return { changed: [], events: [] };
+  const date = options.tradeDate;
+  const { minute } = sessionClock(options.now);
+  const col = <T>(f: (q: IndexInput) => T) => pgArrayLiteral(items.map(f));
+  const updated = await db.execute<{ code: string; name: string; price: string; prev_close: string | null; open: string | null; high: string; low: string; volume: string; amount: string; change: string; change_percent: string }>(sql`
+    update stock_index s set price = u.price, open = coalesce(u.open, s.open), high = coalesce(u.high, greatest(s.high, u.price)),
+      low = coalesce(u.low, least(s.low, u.price)), volume = coalesce(u.volume, s.volume), amount = coalesce(u.amount, s.amount),
+      change = round(u.price - coalesce(s.prev_close, u.price), 2),
+      change_percent = case when s.prev_close > 0 then round((u.price - s.prev_close) / s.prev_close * 100, 2) else 0 end, quote_time = u.qt
+    from unnest(${col((q) => q.code)}::varchar[], ${col((q) => q.price)}::numeric[], ${col((q) => q.open ?? null)}::numeric[], ${col((q) => q.high ?? null)}::numeric[],
+      ${col((q) => q.low ?? null)}::numeric[], ${col((q) => q.volume ?? null)}::int8[], ${col((q) => q.amount ?? null)}::numeric[], ${col((q) => q.time)}::timestamptz[])
+      as u(code, price, open, high, low, volume, amount, qt)
+    where s.code = u.code and (s.quote_time is null or s.quote_time < u.qt)
+    returning s.code, s.name, s.price, s.prev_close, s.open, s.high, s.low, s.volume, s.amount, s.change, s.change_percent`);
+  const out: Record<string, unknown>[] = [];
+  for (const r of updated.rows) {
+    const price = Number(r.price);
+    await db.execute(sql`insert into stock_index_daily (index_code, trade_date, open, high, low, close, prev_close, volume, amount, change_percent)
+      values (${r.code}, ${date}, ${num(r.open) ?? price}, ${Number(r.high)}, ${Number(r.low)}, ${price}, ${num(r.prev_close) ?? price}, ${Number(r.volume)},
+        ${Number(r.amount)}, ${Number(r.change_percent)})
+      on conflict (index_code, trade_date) do update set high = excluded.high, low = excluded.low, close = excluded.close,
+        volume = excluded.volume, amount = excluded.amount, change_percent = excluded.change_percent`);
+    await db.execute(sql`insert into stock_minute (security_type, code, trade_date, minute, price, avg_price, volume, amount)
+      values (2, ${r.code}, ${date}, ${minute}, ${price}, ${price}, 0, 0)
+      on conflict (security_type, code, trade_date, minute) do update set price = excluded.price, avg_price = excluded.avg_price`);
+    out.push({
+      code: r.code,
+      name: r.name,
+      price,
+      change: Number(r.change),
+      changePercent: Number(r.change_percent),
+      high: Number(r.high),
+      low: Number(r.low),
+      volume: Number(r.volume),
+      amount: Number(r.amount),
+    });
+  }
+  const events: LiveEvent[] = out.length ? [{ type: 'index', data: { tradeDate: date, items: out } }] : [];
+  if (events.length && options.publish !== false) await publishLive(db, events);
+  return { changed: updated.rows.map((r) => r.code), events };
+}
