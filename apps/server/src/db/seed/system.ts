@@ -84,7 +84,8 @@ export async function seedAccounts(db: Db): Promise<Map<string, number>> {
       description: '行情推送脚本的机器客户端（client_credentials，scope stock.feed）；演示密钥 stock-feed-secret，上线前请修改',
       accessTokenValiditySeconds: 3600,
       refreshTokenValiditySeconds: 3600,
-      redirectUris: [],
+      // unused (no authorization_code grant); 应用管理's form requires one to save the client
+      redirectUris: ['http://localhost:48080'],
       authorizedGrantTypes: ['client_credentials'],
       scopes: ['stock.feed'],
       autoApproveScopes: [],
