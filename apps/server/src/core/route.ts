@@ -124,7 +124,14 @@ function parse<S extends z.ZodType>(schema: S | undefined, value: unknown): z.ou
   const bad = Buffer.isBuffer(value) ? null : findBadInput(value, schema);
   if (bad) throw badRequest(bad);
   if (!schema) return undefined as z.output<S>;
-  const result = schema.safeParse(value ?? {});
+  let result: z.ZodSafeParseResult<z.output<S>>;
+  try {
+    result = schema.safeParse(value ?? {}) as z.ZodSafeParseResult<z.output<S>>;
+  } catch {
+    // a schema step that cannot take what the client sent at all (e.g. Number() of a query-string object, which has
+    // no prototype) is still the client's bad input, not a server error
+    throw badRequest('请求参数的结构不正确');
+  }
   if (!result.success) throw badRequest(zodMessage(result.error));
   return result.data;
 }

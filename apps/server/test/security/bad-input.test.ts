@@ -217,3 +217,36 @@ describe('prototype keys', () => {
     expect(res.code).toBe(400);
   });
 });
+
+describe('a query-string object where a schema step expects a value', () => {
+  // the query-string parser builds objects without a prototype; Number() of one throws instead of giving NaN
+  it.each([
+    ['/product/spu/on-sale-list?benefitType[a]=1', 'member'],
+    ['/system/notify-message/update-read?ids[0][a]=1', 'member'],
+  ])('%s', async (url, who) => {
+    const method = url.includes('update-read') ? 'PUT' : 'GET';
+    const res = await t.call({ method, url: `/admin-api${url}`, token: who === 'member' ? member : admin });
+    expect(res.code).toBe(400);
+  });
+
+  it('any schema step that throws on the input answers 400, not 500', async () => {
+    const { route } = await import('../../src/core/route');
+    const { z } = await import('zod');
+    const Fastify = (await import('fastify')).default;
+    const { parseQueryString } = await import('../../src/core/querystring');
+    const { installEnvelope } = await import('../../src/core/envelope');
+    const app = Fastify({ routerOptions: { querystringParser: parseQueryString } });
+    installEnvelope(app);
+    route(app, {
+      method: 'GET',
+      url: '/throws',
+      auth: 'public',
+      query: z.object({ n: z.preprocess((v) => Number(v), z.number()) }),
+      handler: ({ query }) => query.n,
+    });
+    const bad = await app.inject({ method: 'GET', url: '/throws?n[a]=1' });
+    expect(bad.json()).toMatchObject({ code: 400 });
+    expect((await app.inject({ method: 'GET', url: '/throws?n=5' })).json()).toMatchObject({ code: 0, data: 5 });
+    await app.close();
+  });
+});

@@ -93,7 +93,7 @@ export type NotifyMessageMyPageReq = z.infer<typeof NotifyMessageMyPageReq>;
 export const NotifyMessageIdsQuery = z.object({
   ids: z.preprocess(
     (v) =>
-      (Array.isArray(v) ? v : v === undefined ? [] : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x])).filter((x) => x !== ''),
+      (Array.isArray(v) ? v : v === undefined ? [] : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [typeof x === 'object' ? Number.NaN : x])).filter((x) => x !== ''),
     z.array(z.coerce.number().int().positive()).min(1, 'ids 不能为空').max(1000),
   ),
 });

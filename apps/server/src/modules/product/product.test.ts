@@ -204,4 +204,12 @@ describe('SPU with SKUs', () => {
     expect((await call('PUT', '/product/spu/update-status', member, { id: 1, status: 0 })).code).toBe(403);
     expect((await t.call({ url: '/admin-api/product/spu/on-sale-list' })).code).toBe(401);
   });
+
+  it('on-sale-list refuses a benefit type that is not one of the numbers, whatever its shape', async () => {
+    for (const q of ['benefitType[a]=1', 'benefitType=abc', 'benefitType=9', 'benefitType=true', 'benefitType[]=1']) {
+      const res = await call('GET', `/product/spu/on-sale-list?${q}`, member);
+      expect(res.code, q).toBe(400);
+    }
+    expect((await call('GET', '/product/spu/on-sale-list?benefitType=1', member)).code).toBe(0);
+  });
 });

@@ -245,7 +245,7 @@ export function productSpuRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/product/spu/on-sale-list',
     auth: 'user',
-    query: z.object({ benefitType: z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), ProductBenefitTypeSchema.optional()) }),
+    query: z.object({ benefitType: z.preprocess((v) => (v === '' || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v), ProductBenefitTypeSchema.optional()) }),
     handler: async ({ db, query }): Promise<ProductSpuDetailResp[]> => {
       const rows = await db
         .select(spuSelection)
