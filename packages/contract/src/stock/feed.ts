@@ -52,6 +52,21 @@ export const FeedIndexRow = z
   .strict();
 export type FeedIndexRow = z.output<typeof FeedIndexRow>;
 
+/** A 快讯: idempotent by (time, source, title) — the same flash posted again is not stored twice. */
+export const FeedFlashRow = z
+  .object({
+    time: feedTime,
+    title: z.string().trim().max(200).default(''),
+    /** text (or simple HTML, sanitised) */
+    content: z.string().trim().min(1, '不能为空').max(5000),
+    /** 1 重点, 2 普通 */
+    level: z.union([z.literal(1), z.literal(2)]).default(2),
+    source: z.string().trim().max(64).default(''),
+    stockCodes: z.array(z.string().regex(/^\d{6}$/, '须为 6 位股票代码')).max(50).default([]),
+  })
+  .strict();
+export type FeedFlashRow = z.output<typeof FeedFlashRow>;
+
 /** A batch as the route receives it: rows are checked one by one, so a bad row can be named by its index. */
 export const FeedBatchReq = z.object({ items: z.array(z.unknown()).min(1, '批次不能为空').max(STOCK_FEED_MAX_ROWS, `每批最多 ${STOCK_FEED_MAX_ROWS} 行`) });
 

@@ -152,6 +152,23 @@ describe('POST /stock-feed/indices', () => {
   });
 });
 
+describe('POST /stock-feed/flashes', () => {
+  it('stores flashes once by (time, source, title), sanitised; unknown stocks refuse the batch', async () => {
+    const flashes = await t.count('stock_information');
+    const row = { time: base + 60_000, title: '推送快讯', content: '<p>某公司公告<script>alert(1)</script></p>', level: 1, source: '数据推送', stockCodes: [A] };
+    expect((await push('flashes', [row], await t.login('member', 'member123'))).code).toBe(403);
+    expect((await push('flashes', [row, { ...row, title: '二', stockCodes: ['699999'] }])).code).toBe(1_100_040_001);
+    expect((await push('flashes', [{ ...row, content: '' }])).msg).toContain('第 1 行（items[0]）');
+    expect(await t.count('stock_information')).toBe(flashes);
+    const first = await push('flashes', [row, row, { ...row, title: '另一条' }]);
+    expect(first.data).toMatchObject({ total: 3, changed: 2, ignored: 1 });
+    expect((await push('flashes', [row])).data).toMatchObject({ changed: 0, ignored: 1 });
+    expect(await t.count('stock_information')).toBe(flashes + 2);
+    const stored = (await t.database.pool.query("select content, level, stock_codes from stock_information where title = '推送快讯'")).rows;
+    expect(stored).toEqual([{ content: '<p>某公司公告</p>', level: 1, stock_codes: [A] }]);
+  });
+});
+
 describe('broadcast', () => {
   it('a pushed quote reaches an SSE client', async () => {
     const feed = await startMarketFeed(t.app, { simulator: false });

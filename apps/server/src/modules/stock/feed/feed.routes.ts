@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { FeedBatchReq, FeedIndexRow, FeedQuoteRow, STOCK_FEED_SCOPE, StockFeedError, type FeedBatchResp } from '@gprs/contract';
+import { FeedBatchReq, FeedFlashRow, FeedIndexRow, FeedQuoteRow, STOCK_FEED_SCOPE, StockFeedError, type FeedBatchResp } from '@gprs/contract';
 import { route } from '../../../core/route';
 import { fail, forbidden } from '../../../core/errors';
 import type { LoginUser } from '../../../core/auth';
 import type { Db } from '../../../db/client';
 import { pgArrayLiteral } from '../bulk';
+import { stockInformation } from '../content.schema';
+import { sanitizeHtml } from '../sanitize';
+import { publishLive } from './live-hub';
 import { applyIndices, applyQuotes, resolveTradeDate, rollTradeDay } from './quote-path';
 
 /** Feed routes need a token with scope `stock.feed` (an OAuth2 client-credentials token of a client that has it). */
@@ -103,6 +106,59 @@ export function feedRoutes(app: FastifyInstance): void {
         { tradeDate: date, now },
       );
       return { total: rows.length, changed: applied.changed.length, ignored: rows.length - applied.changed.length, tradeDate: date };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/stock-feed/flashes',
+    auth: 'user',
+    body: FeedBatchReq,
+    handler: async ({ db, user, body }): Promise<FeedBatchResp> => {
+      requireFeedScope(user);
+      const rows = parseRows(FeedFlashRow, body.items);
+      const codes = rows.flatMap((r) => r.stockCodes);
+      if (codes.length) {
+        const known = await db.execute<{ code: string }>(sql`select code from stock_info where code = any(${pgArrayLiteral([...new Set(codes)])}::varchar[])`);
+        const set = new Set(known.rows.map((r) => r.code));
+        const i = rows.findIndex((r) => r.stockCodes.some((c) => !set.has(c)));
+        if (i >= 0) fail(StockFeedError.FEED_UNKNOWN_STOCK, i + 1, i, rows[i].stockCodes.find((c) => !set.has(c)));
+      }
+      // idempotent by (time, source, title): neither a flash stored before nor a repeat inside the batch is written again
+      const key = (r: { time: number; source: string; title: string }) => `${r.time}\u0000${r.source}\u0000${r.title}`;
+      const stored = await db.execute<{ t: string; source: string; title: string }>(
+        sql`select (extract(epoch from publish_time) * 1000)::bigint::text t, source, title from stock_information
+          where publish_time = any(${pgArrayLiteral(rows.map((r) => new Date(r.time)))}::timestamptz[])`,
+      );
+      const seen = new Set(stored.rows.map((r) => key({ time: Number(r.t), source: r.source, title: r.title })));
+      const fresh = rows.filter((r) => !seen.has(key(r)) && (seen.add(key(r)), true));
+      const { date } = await resolveTradeDate(db, new Date(Math.max(...rows.map((r) => r.time))));
+      if (fresh.length) {
+        const inserted = await db
+          .insert(stockInformation)
+          .values(
+            fresh.map((r) => ({
+              publishTime: new Date(r.time),
+              title: r.title,
+              content: sanitizeHtml(r.content),
+              level: r.level,
+              source: r.source,
+              stockCodes: [...new Set(r.stockCodes)],
+            })),
+          )
+          .returning();
+        await publishLive(
+          db,
+          inserted.map((f) => ({
+            type: 'flash' as const,
+            data: {
+              id: f.id,
+              items: [{ id: f.id, publishTime: f.publishTime.getTime(), title: f.title, content: f.content, level: f.level, source: f.source, stockCodes: f.stockCodes }],
+            },
+          })),
+        );
+      }
+      return { total: rows.length, changed: fresh.length, ignored: rows.length - fresh.length, tradeDate: date };
     },
   });
 }
