@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { systemUsers } from '../system/user/user.schema';
-import { bulkInsert, bulkInsertRows, column, copyInsert, withPrimaryKeyRebuilt, type BulkColumn } from './bulk';
+import { bulkInsert, bulkInsertRows, column, copyInsert, withPrimaryKeyRebuilt, type BulkColumn } from '../../core/bulk';
 import { stockEssay, stockInformation, stockNav, stockNews } from './content.schema';
 import { generateMarket, type BarColumns, type GenerateOptions, type MarketData, type MarketScale } from './generator/market-generator';
 import { stockConcept, stockIndex } from './market.schema';

@@ -6,7 +6,7 @@ import { route } from '../../../core/route';
 import { fail, forbidden } from '../../../core/errors';
 import type { LoginUser } from '../../../core/auth';
 import type { Db } from '../../../db/client';
-import { pgArrayLiteral } from '../bulk';
+import { pgArrayLiteral } from '../../../core/bulk';
 import { stockInformation } from '../content.schema';
 import { sanitizeHtml } from '../sanitize';
 import { publishLive } from './live-hub';

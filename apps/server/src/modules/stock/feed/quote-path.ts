@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { bulkInsert, pgArrayLiteral } from '../bulk';
+import { bulkInsert, pgArrayLiteral } from '../../../core/bulk';
 import {
   changePercent,
   isTradeDay,
