@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Space, Table, TreeSelect, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
+import { App, Button, Card, Table, TreeSelect, type TableColumnsType } from 'antd';
+import { SyncOutlined } from '@ant-design/icons';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MenuCreateReq, MenuTypeCode, type MenuResp } from '@gprs/contract';
 import { useAccess } from '../../../shared/access';
-import { CrudFormDialog, TreeListHeader, type CrudConfig, type FormTarget, type Row } from '../../../shared/crud-kit';
+import { CrudFormDialog, TreeListHeader, TreeRowActions, type CrudConfig, type FormTarget, type Row } from '../../../shared/crud-kit';
 import { DictTag } from '../../../shared/dict';
 import { IconPicker, MenuIcon } from '../../../shared/icons';
 import { request, runReported } from '../../../shared/request';
@@ -204,28 +204,15 @@ export default function MenuPage() {
       width: 220,
       fixed: 'right',
       render: (_: unknown, row) => (
-        <Space size={0}>
-          {canUpdate ? (
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setFormTarget({ row })}>
-              修改
-            </Button>
-          ) : null}
-          {canCreate && row.type !== MenuTypeCode.BUTTON ? (
-            <Button
-              type="link"
-              size="small"
-              icon={<PlusOutlined />}
-              onClick={() => setFormTarget({ row: null, values: { parentId: row.id, type: row.type === MenuTypeCode.DIR ? MenuTypeCode.MENU : MenuTypeCode.BUTTON } })}
-            >
-              新增
-            </Button>
-          ) : null}
-          {canDelete ? (
-            <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => runReported(() => remove(row))}>
-              删除
-            </Button>
-          ) : null}
-        </Space>
+        <TreeRowActions
+          onEdit={canUpdate ? () => setFormTarget({ row }) : undefined}
+          onAddChild={
+            canCreate && row.type !== MenuTypeCode.BUTTON
+              ? () => setFormTarget({ row: null, values: { parentId: row.id, type: row.type === MenuTypeCode.DIR ? MenuTypeCode.MENU : MenuTypeCode.BUTTON } })
+              : undefined
+          }
+          onDelete={canDelete ? () => runReported(() => remove(row)) : undefined}
+        />
       ),
     });
   }

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Select, Space, Table, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Card, Select, Table, type TableColumnsType } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ProductCategoryCreateReq, type ProductCategoryResp } from '@gprs/contract';
 import { useAccess } from '../../../../shared/access';
-import { CrudFormDialog, TreeListHeader, type CrudConfig, type FormTarget } from '../../../../shared/crud-kit';
+import { CrudFormDialog, TreeListHeader, TreeRowActions, type CrudConfig, type FormTarget } from '../../../../shared/crud-kit';
 import { DictTag } from '../../../../shared/dict';
 import { request, runReported } from '../../../../shared/request';
 import { useConfirm } from '../../../../shared/table-kit';
@@ -91,23 +90,11 @@ export default function ProductCategoryPage() {
       width: 220,
       fixed: 'right',
       render: (_: unknown, row) => (
-        <Space size={0}>
-          {canUpdate ? (
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setFormTarget({ row })}>
-              修改
-            </Button>
-          ) : null}
-          {canCreate && row.parentId === 0 ? (
-            <Button type="link" size="small" icon={<PlusOutlined />} onClick={() => setFormTarget({ row: null, values: { parentId: row.id } })}>
-              新增
-            </Button>
-          ) : null}
-          {canDelete ? (
-            <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => runReported(() => remove(row))}>
-              删除
-            </Button>
-          ) : null}
-        </Space>
+        <TreeRowActions
+          onEdit={canUpdate ? () => setFormTarget({ row }) : undefined}
+          onAddChild={canCreate && row.parentId === 0 ? () => setFormTarget({ row: null, values: { parentId: row.id } }) : undefined}
+          onDelete={canDelete ? () => runReported(() => remove(row)) : undefined}
+        />
       ),
     });
   }
