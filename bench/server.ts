@@ -14,21 +14,29 @@ export interface RunningServer {
   pid: number;
   /** its embedded PostgreSQL's application database */
   databaseUrl: string;
+  /** process.memoryUsage() of the server after a full GC (only when started with `memoryProbe`) */
+  memory(): Promise<NodeJS.MemoryUsage>;
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** preload bench/memory-probe.mjs with --expose-gc so that memory() can ask the server over IPC */
+  memoryProbe?: boolean;
+}
+
 /** Starts the built server (apps/server/dist) on free ports with its own embedded PostgreSQL in a temp folder. */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startBuiltServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const mainJs = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(mainJs)) throw new Error('run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gprs-bench-'));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
   const pgPort = await freePort();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, mainJs], {
+  const probe = options.memoryProbe ? ['--expose-gc', '--import', path.join(root, 'bench/memory-probe.mjs')] : [];
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...probe, mainJs], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: options.memoryProbe ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 300_000;
@@ -43,6 +51,13 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     baseURL,
     pid: child.pid!,
     databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/gprs`,
+    memory() {
+      if (!child.send) return Promise.reject(new Error('started without memoryProbe'));
+      return new Promise((resolve) => {
+        child.once('message', (msg: { memory: NodeJS.MemoryUsage }) => resolve(msg.memory));
+        child.send('memory');
+      });
+    },
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGINT');
