@@ -128,7 +128,9 @@ function clientProcess(): void {
       for (let k = first; k < clients.length; k += 200) {
         const batch = [];
         for (let j = k; j < Math.min(k + 200, clients.length); j++) batch.push(connect(j));
-        for (const r of await Promise.all(batch)) r ? ok++ : failed++;
+        const results = await Promise.all(batch);
+        ok += results.filter(Boolean).length;
+        failed += results.filter((r) => !r).length;
       }
       send({ type: 'opened', ok, failed });
     } else if (msg.cmd === 'watch') {
