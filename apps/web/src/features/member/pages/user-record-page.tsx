@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { App, Button, Card, Drawer, Form, Input, Radio, Select, Skeleton, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Drawer, Form, Input, Radio, Select, Skeleton, Space, Table, Tag, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -7,6 +7,8 @@ import type { RecordVO } from '@gprs/contract';
 import { IsOpenRecord } from '@gprs/contract';
 import { QueryState, memberApi, memberKeys } from '../../../shared/market';
 import { formatDate } from '../../../shared/utils/date';
+import { usePhoneTable } from '../../../shared/phone';
+import { useWindowWidth } from '../../../shared/table-kit/use-window-width';
 import { StockPicker } from '../components/stock-picker';
 import { EDITOR_HEIGHT } from '../../../shared/rich-editor/debounce';
 
@@ -87,6 +89,31 @@ export default function UserRecordPage() {
   const refresh = () => void qc.invalidateQueries({ queryKey: ['member', 'records'] });
   const remove = useMutation({ mutationFn: (id: number) => memberApi.deleteRecord(id), onSuccess: refresh });
   const edit = async (r: RecordVO) => setEditing(await memberApi.record(r.id));
+  // the editor takes the whole screen below 800 px (read in render through a store, so the server renders the desktop width)
+  const narrow = useWindowWidth() < 800;
+  const columns: NonNullable<TableProps<RecordVO>['columns']> = [
+    { title: '标题', dataIndex: 'title', render: (v: string, r) => (r.isOpenRecord === 0 ? <Link to={`/essayContent?type=record&id=${r.id}`}>{v}</Link> : v) },
+    { title: '可见', dataIndex: 'isOpenRecord', width: 80, render: (v: number) => (v === 0 ? <Tag color="green">公开</Tag> : <Tag>私密</Tag>) },
+    { title: '相关股票', dataIndex: 'stockCodes', render: (v: string[]) => v.map((c) => <Link key={c} to={`/stock?code=${c}`}><Tag>{c}</Tag></Link>) },
+    { title: '更新时间', dataIndex: 'updateTime', width: 170, render: (v: number) => formatDate(v) },
+    {
+      title: '操作',
+      key: 'op',
+      width: 120,
+      render: (_: unknown, r) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => void edit(r)}>
+            编辑
+          </Button>
+          <Button type="link" size="small" danger onClick={() => modal.confirm({ title: `删除随笔「${r.title}」？`, okButtonProps: { danger: true }, onOk: () => remove.mutateAsync(r.id) })}>
+            删除
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+  // a phone keeps the title, public / private and 编辑 / 删除; the stocks and the time are behind a tap on the row
+  const table = usePhoneTable(columns, { keep: ['title', 'isOpenRecord', 'op'] });
   return (
     <Card
       title="我的随笔"
@@ -115,31 +142,11 @@ export default function UserRecordPage() {
             size="small"
             dataSource={d.list}
             pagination={{ current: page.pageNo, pageSize: page.pageSize, total: d.total, hideOnSinglePage: true, onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }) }}
-            columns={[
-              { title: '标题', dataIndex: 'title', render: (v: string, r) => (r.isOpenRecord === 0 ? <Link to={`/essayContent?type=record&id=${r.id}`}>{v}</Link> : v) },
-              { title: '可见', dataIndex: 'isOpenRecord', width: 80, render: (v: number) => (v === 0 ? <Tag color="green">公开</Tag> : <Tag>私密</Tag>) },
-              { title: '相关股票', dataIndex: 'stockCodes', render: (v: string[]) => v.map((c) => <Link key={c} to={`/stock?code=${c}`}><Tag>{c}</Tag></Link>) },
-              { title: '更新时间', dataIndex: 'updateTime', width: 170, render: (v: number) => formatDate(v) },
-              {
-                title: '操作',
-                key: 'op',
-                width: 120,
-                render: (_: unknown, r) => (
-                  <Space size={0}>
-                    <Button type="link" size="small" onClick={() => void edit(r)}>
-                      编辑
-                    </Button>
-                    <Button type="link" size="small" danger onClick={() => modal.confirm({ title: `删除随笔「${r.title}」？`, okButtonProps: { danger: true }, onOk: () => remove.mutateAsync(r.id) })}>
-                      删除
-                    </Button>
-                  </Space>
-                ),
-              },
-            ]}
+            {...table}
           />
         )}
       </QueryState>
-      <Drawer title={drawerTitle} size={window.innerWidth < 800 ? '100%' : 760} open={editing !== null} onClose={() => setEditing(null)} destroyOnHidden>
+      <Drawer title={drawerTitle} size={narrow ? '100%' : 760} open={editing !== null} onClose={() => setEditing(null)} destroyOnHidden>
         {editing !== null && (
           <RecordForm
             key={editing === 'new' ? 'new' : editing.id}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Modal, Space, Table, Tooltip } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Space, Table, Tooltip, type TableProps } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import type { StockGroupVO } from '@gprs/contract';
 import { MAX_STOCK_GROUPS } from '@gprs/contract';
 import { QueryState, memberApi, memberKeys } from '../../../shared/market';
 import { formatDate } from '../../../shared/utils/date';
+import { usePhoneTable } from '../../../shared/phone';
 import { moveItem } from '../components/reorder';
 
 /** /userStockGroup: create, rename, delete and order the member's watchlist groups. */
@@ -35,6 +36,43 @@ export default function UserStockGroupPage() {
     setEditing(g);
     form.setFieldsValue({ name: g === 'new' ? '' : g.name });
   };
+  const list = q.data ?? [];
+  const columns: NonNullable<TableProps<StockGroupVO>['columns']> = [
+    { title: '分组名称', dataIndex: 'name', render: (v: string, r) => <Link to={`/userStock?groupId=${r.id}`}>{v}</Link> },
+    { title: '股票数', dataIndex: 'count', align: 'right' },
+    { title: '创建时间', dataIndex: 'createTime', render: (v: number) => formatDate(v) },
+    {
+      title: '操作',
+      key: 'op',
+      align: 'center',
+      width: 180,
+      render: (_: unknown, r, i) => (
+        <Space size={0}>
+          <Tooltip title="上移">
+            <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={i === 0} aria-label="上移" onClick={() => reorder.mutate(moveItem(list, i, i - 1).map((g) => g.id))} />
+          </Tooltip>
+          <Tooltip title="下移">
+            <Button type="text" size="small" icon={<ArrowDownOutlined />} disabled={i === list.length - 1} aria-label="下移" onClick={() => reorder.mutate(moveItem(list, i, i + 1).map((g) => g.id))} />
+          </Tooltip>
+          <Tooltip title="重命名">
+            <Button type="text" size="small" icon={<EditOutlined />} aria-label="重命名" onClick={() => open(r)} />
+          </Tooltip>
+          <Tooltip title="删除">
+            <Button
+              type="text"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label="删除"
+              onClick={() => modal.confirm({ title: `删除分组「${r.name}」？`, content: '分组里的自选股会一起删除。', okButtonProps: { danger: true }, onOk: () => remove.mutateAsync(r.id) })}
+            />
+          </Tooltip>
+        </Space>
+      ),
+    },
+  ];
+  // a phone keeps the name, the count and the buttons; 创建时间 is behind a tap on the row
+  const table = usePhoneTable(columns, { keep: ['name', 'count', 'op'] });
   return (
     <Card
       title="自选分组"
@@ -48,46 +86,13 @@ export default function UserStockGroupPage() {
       }
     >
       <QueryState query={q} isEmpty={(d) => d.length === 0} emptyText="还没有分组">
-        {(list) => (
+        {() => (
           <Table<StockGroupVO>
             rowKey="id"
             size="small"
             pagination={false}
             dataSource={list}
-            columns={[
-              { title: '分组名称', dataIndex: 'name', render: (v: string, r) => <Link to={`/userStock?groupId=${r.id}`}>{v}</Link> },
-              { title: '股票数', dataIndex: 'count', align: 'right' },
-              { title: '创建时间', dataIndex: 'createTime', render: (v: number) => formatDate(v) },
-              {
-                title: '操作',
-                key: 'op',
-                align: 'center',
-                width: 180,
-                render: (_: unknown, r, i) => (
-                  <Space size={0}>
-                    <Tooltip title="上移">
-                      <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={i === 0} aria-label="上移" onClick={() => reorder.mutate(moveItem(list, i, i - 1).map((g) => g.id))} />
-                    </Tooltip>
-                    <Tooltip title="下移">
-                      <Button type="text" size="small" icon={<ArrowDownOutlined />} disabled={i === list.length - 1} aria-label="下移" onClick={() => reorder.mutate(moveItem(list, i, i + 1).map((g) => g.id))} />
-                    </Tooltip>
-                    <Tooltip title="重命名">
-                      <Button type="text" size="small" icon={<EditOutlined />} aria-label="重命名" onClick={() => open(r)} />
-                    </Tooltip>
-                    <Tooltip title="删除">
-                      <Button
-                        type="text"
-                        size="small"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label="删除"
-                        onClick={() => modal.confirm({ title: `删除分组「${r.name}」？`, content: '分组里的自选股会一起删除。', okButtonProps: { danger: true }, onOk: () => remove.mutateAsync(r.id) })}
-                      />
-                    </Tooltip>
-                  </Space>
-                ),
-              },
-            ]}
+            {...table}
           />
         )}
       </QueryState>

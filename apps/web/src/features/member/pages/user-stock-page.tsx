@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Card, Space, Table, Tabs, Tooltip } from 'antd';
+import { App, Button, Card, Space, Table, Tabs, Tooltip, type TableProps } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { WatchItemVO } from '@gprs/contract';
 import { Change, QueryState, formatPercent, formatUnit, marketKeys, memberApi, memberKeys, useLiveMarket } from '../../../shared/market';
+import { usePhoneTable } from '../../../shared/phone';
 import { StockPicker } from '../components/stock-picker';
 import { moveItem } from '../components/reorder';
 
@@ -33,10 +34,47 @@ function GroupItems({ groupId }: { groupId: number }) {
     },
     onSettled: refresh,
   });
+  const list = q.data ?? [];
   const move = (index: number, delta: number) => {
-    const list = q.data ?? [];
     reorder.mutate(moveItem(list, index, index + delta).map((s) => s.code));
   };
+  const columns: NonNullable<TableProps<WatchItemVO>['columns']> = [
+    { title: '股票', key: 'code', fixed: 'left', width: 110, render: (_: unknown, r) => <Link to={`/stock?code=${r.code}`}><b style={{ whiteSpace: 'nowrap' }}>{r.name}</b> <span style={{ color: '#8c8c8c' }}>{r.code}</span></Link> },
+    { title: '最新价', dataIndex: 'price', align: 'right', render: (v: number, r) => <span data-testid={`watch-price-${r.code}`}><Change value={v} kind="price" by={r.changePercent} /></span> },
+    { title: '涨跌幅', dataIndex: 'changePercent', align: 'right', render: (v: number) => <Change value={v} /> },
+    { title: '涨跌额', dataIndex: 'change', align: 'right', render: (v: number) => <Change value={v} kind="change" /> },
+    { title: '成交额', dataIndex: 'amount', align: 'right', render: (v: number) => formatUnit(v) },
+    { title: '换手率', dataIndex: 'turnoverRate', align: 'right', render: (v: number) => formatPercent(v, false) },
+    { title: '总市值', dataIndex: 'totalMarketCap', align: 'right', render: (v: number) => formatUnit(v) },
+    {
+      title: '操作',
+      key: 'op',
+      align: 'center',
+      width: 130,
+      render: (_: unknown, r, i) => (
+        <Space size={0}>
+          <Tooltip title="上移">
+            <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => move(i, -1)} aria-label="上移" />
+          </Tooltip>
+          <Tooltip title="下移">
+            <Button type="text" size="small" icon={<ArrowDownOutlined />} disabled={i === list.length - 1} onClick={() => move(i, 1)} aria-label="下移" />
+          </Tooltip>
+          <Tooltip title="移除">
+            <Button
+              type="text"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label="移除"
+              onClick={() => modal.confirm({ title: `从分组中移除 ${r.name}？`, onOk: () => remove.mutateAsync(r.code) })}
+            />
+          </Tooltip>
+        </Space>
+      ),
+    },
+  ];
+  // a phone keeps name, price, change and 成交额; the other figures and 上移 / 下移 / 移除 are behind a tap on the row
+  const table = usePhoneTable(columns, { keep: ['code', 'price', 'changePercent'], figure: 'amount', scroll: { x: 900 } });
   return (
     <>
       <Space wrap style={{ marginBottom: 12, maxWidth: '100%' }}>
@@ -46,48 +84,14 @@ function GroupItems({ groupId }: { groupId: number }) {
         </Button>
       </Space>
       <QueryState query={q} isEmpty={(d) => d.length === 0} emptyText="这个分组还没有股票，在上方搜索添加">
-        {(list) => (
+        {() => (
           <Table<WatchItemVO>
             rowKey="code"
             size="small"
             pagination={false}
             dataSource={list}
             scroll={{ x: 900 }}
-            columns={[
-              { title: '股票', key: 'code', fixed: 'left', width: 110, render: (_: unknown, r) => <Link to={`/stock?code=${r.code}`}><b style={{ whiteSpace: 'nowrap' }}>{r.name}</b> <span style={{ color: '#8c8c8c' }}>{r.code}</span></Link> },
-              { title: '最新价', dataIndex: 'price', align: 'right', render: (v: number, r) => <span data-testid={`watch-price-${r.code}`}><Change value={v} kind="price" by={r.changePercent} /></span> },
-              { title: '涨跌幅', dataIndex: 'changePercent', align: 'right', render: (v: number) => <Change value={v} /> },
-              { title: '涨跌额', dataIndex: 'change', align: 'right', render: (v: number) => <Change value={v} kind="change" /> },
-              { title: '成交额', dataIndex: 'amount', align: 'right', render: (v: number) => formatUnit(v) },
-              { title: '换手率', dataIndex: 'turnoverRate', align: 'right', render: (v: number) => formatPercent(v, false) },
-              { title: '总市值', dataIndex: 'totalMarketCap', align: 'right', render: (v: number) => formatUnit(v) },
-              {
-                title: '操作',
-                key: 'op',
-                align: 'center',
-                width: 130,
-                render: (_: unknown, r, i) => (
-                  <Space size={0}>
-                    <Tooltip title="上移">
-                      <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => move(i, -1)} aria-label="上移" />
-                    </Tooltip>
-                    <Tooltip title="下移">
-                      <Button type="text" size="small" icon={<ArrowDownOutlined />} disabled={i === list.length - 1} onClick={() => move(i, 1)} aria-label="下移" />
-                    </Tooltip>
-                    <Tooltip title="移除">
-                      <Button
-                        type="text"
-                        size="small"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label="移除"
-                        onClick={() => modal.confirm({ title: `从分组中移除 ${r.name}？`, onOk: () => remove.mutateAsync(r.code) })}
-                      />
-                    </Tooltip>
-                  </Space>
-                ),
-              },
-            ]}
+            {...table}
           />
         )}
       </QueryState>

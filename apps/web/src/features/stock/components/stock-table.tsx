@@ -21,6 +21,9 @@ function sortOrderOf(sort: SortState, key: string): 'ascend' | 'descend' | null 
   return sort.sortField === key ? (sort.sortOrder === 'asc' ? 'ascend' : 'descend') : null;
 }
 
+/** What a phone keeps of the quote table: name/code, price and change % (plus one figure, see usePhoneTable). */
+export const STOCK_PHONE_KEEP = ['code', 'price', 'changePercent'] as const;
+
 /** The quote table of stock lists (server-side sorting). */
 export function stockColumns<T extends StockQuoteVO>(sort: SortState, extra: TableProps<T>['columns'] = []): NonNullable<TableProps<T>['columns']> {
   const sortable = (key: string) => ({ key, dataIndex: key, sorter: true, sortOrder: sortOrderOf(sort, key), align: 'right' as const });

@@ -3,8 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { BOARD_LABELS, BOARDS, MARKET_TYPE_LABELS, MARKET_TYPES } from '@gprs/contract';
 import { QueryState, market, marketKeys, useLiveMarket } from '../../../shared/market';
+import { usePhoneTable } from '../../../shared/phone';
 import { PAGE_SIZES } from '../components/lists';
-import { stockColumns, toSort } from '../components/stock-table';
+import { STOCK_PHONE_KEEP, stockColumns, toSort } from '../components/stock-table';
 
 /** /allStock: every A-share, paged and sortable, filtered by market and board; state lives in the address. */
 export default function AllStockPage() {
@@ -27,6 +28,7 @@ export default function AllStockPage() {
     }
     setParams(next, { replace: true });
   };
+  const table = usePhoneTable(stockColumns(state), { keep: STOCK_PHONE_KEEP, figure: 'amount', sortField: state.sortField, scroll: { x: 1100 } });
   const q = useQuery({ queryKey: marketKeys.stockPage(state), queryFn: () => market.stockPage(state), placeholderData: keepPreviousData });
   return (
     <Card title="沪深京A股">
@@ -54,10 +56,9 @@ export default function AllStockPage() {
           <Table
             rowKey="code"
             size="small"
-            scroll={{ x: 1100 }}
+            {...table}
             loading={q.isFetching && q.isPlaceholderData}
             dataSource={d.list}
-            columns={stockColumns(state)}
             locale={{ emptyText: '没有符合条件的股票' }}
             onChange={(pg, _f, sorter) => {
               const s = toSort(sorter);

@@ -1,4 +1,4 @@
-import { Card, Col, Input, Row, Space, Table, Tabs, Typography } from 'antd';
+import { Card, Col, Input, Row, Space, Table, Tabs, Typography, type TableProps } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { ConceptVO } from '@gprs/contract';
@@ -6,7 +6,8 @@ import { Change, QueryState, changeColor, formatUnit, market, marketKeys, useLiv
 import { StockCharts } from '../components/stock-charts';
 import { FavoriteButton } from '../components/favorite-button';
 import { PAGE_SIZES } from '../components/lists';
-import { stockColumns, toSort, type SortState } from '../components/stock-table';
+import { usePhoneTable } from '../../../shared/phone';
+import { STOCK_PHONE_KEEP, stockColumns, toSort, type SortState } from '../components/stock-table';
 
 function order(sort: SortState, key: string): 'ascend' | 'descend' | null {
   return sort.sortField === key ? (sort.sortOrder === 'asc' ? 'ascend' : 'descend') : null;
@@ -22,6 +23,12 @@ function BoardDetail({ code }: { code: string }) {
     sortOrder: (params.get('mSortOrder') as 'asc' | 'desc' | null) ?? undefined,
   };
   const concept = useQuery({ queryKey: ['concept', code], queryFn: () => market.concept(code) });
+  const membersTable = usePhoneTable(stockColumns(state, [{ title: '入选理由', key: 'reason', dataIndex: 'reason', width: 240, ellipsis: true }]), {
+    keep: STOCK_PHONE_KEEP,
+    figure: 'amount',
+    sortField: state.sortField,
+    scroll: { x: 1100 },
+  });
   const members = useQuery({ queryKey: marketKeys.conceptMembers(state), queryFn: () => market.conceptMembers(state), placeholderData: keepPreviousData });
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -51,9 +58,8 @@ function BoardDetail({ code }: { code: string }) {
             <Table
               rowKey="code"
               size="small"
-              scroll={{ x: 1100 }}
               dataSource={d.list}
-              columns={stockColumns(state, [{ title: '入选理由', dataIndex: 'reason', width: 240, ellipsis: true }])}
+              {...membersTable}
               onChange={(pg, _f, sorter) => {
                 const s = toSort(sorter);
                 const next = new URLSearchParams(params);
@@ -102,6 +108,37 @@ export default function ConceptPage() {
     setParams(next, { replace: true });
   };
   const sortable = (key: string) => ({ key, dataIndex: key, sorter: true, sortOrder: order(state, key), align: 'right' as const });
+  const listColumns: NonNullable<TableProps<ConceptVO>['columns']> = [
+    { title: '板块', dataIndex: 'name', fixed: 'left', render: (v: string, r) => <Link to={`/concept?type=${type}&code=${r.code}`}>{v}</Link> },
+    { title: '涨跌幅', ...sortable('changePercent'), render: (v: number) => <Change value={v} /> },
+    { title: '涨/跌', ...sortable('upCount'), render: (_: unknown, r) => (
+      <span>
+        <span style={{ color: changeColor(1) }}>{r.upCount}</span>/<span style={{ color: changeColor(-1) }}>{r.downCount}</span>
+      </span>
+    ) },
+    ...(code
+      ? []
+      : [
+          { title: '涨停', ...sortable('limitUpCount') },
+          { title: '成交额', ...sortable('amount'), render: (v: number) => formatUnit(v) },
+          { title: '成分股', ...sortable('stockCount') },
+          { title: '热度', ...sortable('heat'), render: (v: number) => formatUnit(v, 1) },
+        ]),
+    {
+      title: '领涨股',
+      key: 'lead',
+      render: (_: unknown, r) =>
+        r.leadingStockCode ? (
+          <Link to={`/stock?code=${r.leadingStockCode}`} onClick={(e) => e.stopPropagation()}>
+            {r.leadingStockName} <Change value={r.leadingStockChangePercent} />
+          </Link>
+        ) : (
+          '--'
+        ),
+    },
+  ];
+  // a phone shows the board, its change and one figure (the sorted column, else the leading stock); a tap opens the board
+  const listTable = usePhoneTable(listColumns, { keep: ['name', 'changePercent'], figure: 'lead', sortField: state.sortField, details: false, scroll: { x: code ? 560 : 900 } });
   return (
     <Row gutter={16}>
       <Col xs={24} xl={code ? 10 : 24}>
@@ -121,7 +158,6 @@ export default function ConceptPage() {
                 rowKey="code"
                 size="small"
                 dataSource={d.list}
-                scroll={{ x: code ? 560 : 900 }}
                 rowClassName={(r) => (r.code === code ? 'ant-table-row-selected' : '')}
                 onRow={(r) => ({ onClick: () => set({ code: r.code, mPageNo: undefined, mSortField: undefined, mSortOrder: undefined }), style: { cursor: 'pointer' } })}
                 onChange={(pg, _f, sorter) => {
@@ -130,35 +166,7 @@ export default function ConceptPage() {
                 }}
                 pagination={{ current: state.pageNo, pageSize: state.pageSize, total: d.total, showSizeChanger: true, pageSizeOptions: PAGE_SIZES, size: 'small' }}
                 locale={{ emptyText: '暂无板块' }}
-                columns={[
-                  { title: '板块', dataIndex: 'name', fixed: 'left', render: (v: string, r) => <Link to={`/concept?type=${type}&code=${r.code}`}>{v}</Link> },
-                  { title: '涨跌幅', ...sortable('changePercent'), render: (v: number) => <Change value={v} /> },
-                  { title: '涨/跌', ...sortable('upCount'), render: (_: unknown, r) => (
-                    <span>
-                      <span style={{ color: changeColor(1) }}>{r.upCount}</span>/<span style={{ color: changeColor(-1) }}>{r.downCount}</span>
-                    </span>
-                  ) },
-                  ...(code
-                    ? []
-                    : [
-                        { title: '涨停', ...sortable('limitUpCount') },
-                        { title: '成交额', ...sortable('amount'), render: (v: number) => formatUnit(v) },
-                        { title: '成分股', ...sortable('stockCount') },
-                        { title: '热度', ...sortable('heat'), render: (v: number) => formatUnit(v, 1) },
-                      ]),
-                  {
-                    title: '领涨股',
-                    key: 'lead',
-                    render: (_: unknown, r) =>
-                      r.leadingStockCode ? (
-                        <Link to={`/stock?code=${r.leadingStockCode}`} onClick={(e) => e.stopPropagation()}>
-                          {r.leadingStockName} <Change value={r.leadingStockChangePercent} />
-                        </Link>
-                      ) : (
-                        '--'
-                      ),
-                  },
-                ]}
+                {...listTable}
               />
             )}
           </QueryState>

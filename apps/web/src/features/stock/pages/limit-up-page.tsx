@@ -5,14 +5,18 @@ import { Link, useSearchParams } from 'react-router';
 import type { BoardValue, LimitUpVO } from '@gprs/contract';
 import { BOARD_LABELS, BOARDS, LIMIT_UP_POOL_LABELS } from '@gprs/contract';
 import { brokenRate, Change, QueryState, changeColor, filterPool, formatPercent, formatUnit, groupLadder, market, marketKeys, reasonCounts, streakLabel, useLiveMarket } from '../../../shared/market';
+import { usePhoneTable } from '../../../shared/phone';
+import { toSort } from '../components/stock-table';
 
 const POOL_TYPES = [1, 2, 3, 4] as const;
+/** The figure a phone shows beside price and change, by pool: 连板, 炸板次数, 封单额, 连板. */
+const PHONE_FIGURE: Record<number, string> = { 1: 'streak', 2: 'openCount', 3: 'sealAmount', 4: 'streak' };
 
 function columns(poolType: number) {
   return [
     {
       title: '股票',
-      key: 'stock',
+      key: 'code',
       fixed: 'left' as const,
       width: 130,
       render: (_: unknown, r: LimitUpVO) => (
@@ -110,6 +114,8 @@ export default function LimitUpPage() {
   const [keyword, setKeyword] = useState('');
   const [reason, setReason] = useState<string | undefined>();
   const [oneWordOnly, setOneWordOnly] = useState(false);
+  const [sortField, setSortField] = useState<string | undefined>();
+  const poolTable = usePhoneTable(columns(poolType), { keep: ['code', 'price', 'changePercent'], figure: PHONE_FIGURE[poolType], sortField, scroll: { x: 1300 } });
   const summary = useQuery({ queryKey: [...marketKeys.limitUp, 'summary', tradeDate], queryFn: () => market.limitUpSummary(tradeDate), enabled: !!tradeDate });
   const pool = useQuery({ queryKey: [...marketKeys.limitUp, 'pool', tradeDate, poolType], queryFn: async () => (await market.limitUpPool({ tradeDate, poolType })).list, enabled: !!tradeDate });
   const ladderPool = useQuery({ queryKey: [...marketKeys.limitUp, 'pool', tradeDate, 1], queryFn: async () => (await market.limitUpPool({ tradeDate, poolType: 1 })).list, enabled: !!tradeDate });
@@ -166,6 +172,7 @@ export default function LimitUpPage() {
           activeKey={String(poolType)}
           onChange={(k) => {
             setReason(undefined);
+            setSortField(undefined);
             set({ poolType: k });
           }}
           items={POOL_TYPES.map((t) => ({ key: String(t), label: LIMIT_UP_POOL_LABELS[t] }))}
@@ -190,9 +197,9 @@ export default function LimitUpPage() {
             <Table
               rowKey="id"
               size="small"
-              scroll={{ x: 1300 }}
               dataSource={rows}
-              columns={columns(poolType)}
+              {...poolTable}
+              onChange={(_p, _f, sorter) => setSortField(toSort(sorter).sortField)}
               pagination={{ pageSize: 50, hideOnSinglePage: true, showTotal: (t) => `共 ${t} 只` }}
               locale={{ emptyText: `${tradeDate ?? ''} 暂无${LIMIT_UP_POOL_LABELS[poolType]}数据` }}
             />

@@ -3,12 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Change, QueryState, market } from '../../../shared/market';
 import { formatDate } from '../../../shared/utils/date';
-import { stockColumns } from '../components/stock-table';
+import { usePhoneTable } from '../../../shared/phone';
+import { STOCK_PHONE_KEEP, stockColumns } from '../components/stock-table';
 
 /** /search?keyword=: stocks, concepts and news that match. */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').trim();
+  const stockTable = usePhoneTable(
+    stockColumns({}).map((c) => ({ ...c, sorter: false })),
+    { keep: STOCK_PHONE_KEEP, figure: 'amount', scroll: { x: 1000 } },
+  );
   const q = useQuery({ queryKey: ['search', keyword], queryFn: () => market.search(keyword, 30), enabled: keyword.length > 0 });
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -27,7 +32,7 @@ export default function SearchPage() {
           {(d) => (
             <Space direction="vertical" size={16} style={{ width: '100%' }}>
               <Card size="small" title={`股票（${d.stocks.length}）`}>
-                <Table rowKey="code" size="small" pagination={false} scroll={{ x: 1000 }} dataSource={d.stocks} columns={stockColumns({}).map((c) => ({ ...c, sorter: false }))} locale={{ emptyText: '没有匹配的股票' }} />
+                <Table rowKey="code" size="small" pagination={false} dataSource={d.stocks} {...stockTable} locale={{ emptyText: '没有匹配的股票' }} />
               </Card>
               <Card size="small" title={`板块（${d.concepts.length}）`}>
                 {d.concepts.length === 0 ? (
