@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { stockInformation } from '../content.schema';
 
 /** Live event types pushed to browsers over Server-Sent Events. */
-export type LiveEventType = 'quote' | 'index' | 'limit-up' | 'flash';
+export type LiveEventType = 'quote' | 'index' | 'limit-up' | 'flash' | 'hot-rank' | 'announcement';
 
 export interface LiveEvent {
   type: LiveEventType;
@@ -18,33 +18,136 @@ export const LIVE_CHANNEL = 'stock_live';
 /** NOTIFY payloads must stay under 8000 bytes; keep a margin. */
 export const MAX_NOTIFY_BYTES = 7500;
 
-/** SSE clients of one server instance. */
+/** Events kept for replay to clients that reconnect with Last-Event-ID (at most this many, and at most REPLAY_BYTES). */
+export const REPLAY_EVENTS = 5000;
+export const REPLAY_BYTES = 16 * 1024 * 1024;
+/** A client whose unsent output passes this many bytes is dropped (it reconnects with Last-Event-ID and catches up). */
+export const MAX_CLIENT_BACKLOG = 1024 * 1024;
+
+const CRLF = Buffer.from('\r\n');
+
+/**
+ * One SSE frame encoded once for every client: the bytes of an HTTP/1.1 chunk (`size CRLF frame CRLF`), and the bare
+ * frame inside it for connections that are not chunked (HTTP/1.0).
+ */
+class Frame {
+  readonly chunk: Buffer;
+  readonly bare: Buffer;
+  constructor(text: string) {
+    const body = Buffer.from(text);
+    const head = Buffer.from(`${body.length.toString(16)}\r\n`);
+    this.chunk = Buffer.concat([head, body, CRLF]);
+    this.bare = this.chunk.subarray(head.length, head.length + body.length);
+  }
+}
+
+interface ReplayEntry {
+  id: string;
+  frame: Frame;
+}
+
+/**
+ * SSE clients of one server instance. Each event is serialised and encoded once and the same bytes are written to
+ * every socket; the last events are kept by id for replay (decision 0025).
+ */
 export class LiveHub {
   private clients = new Set<ServerResponse>();
+  /** replay buffer, oldest first; `first` is the sequence number of replay[0] */
+  private replay: ReplayEntry[] = [];
+  private first = 0;
+  private replayBytes = 0;
+  private seqOf = new Map<string, number>();
+  /** clients dropped because they did not read fast enough */
+  dropped = 0;
 
   get size(): number {
     return this.clients.size;
   }
 
-  add(res: ServerResponse): void {
+  /**
+   * Adds a client whose response head has been written. With `lastEventId` it first gets every event after that one,
+   * or, when this instance does not know that id (older than its buffer, or it was not listening then), an
+   * `event: reset` telling it to reload what it shows.
+   */
+  add(res: ServerResponse, lastEventId?: string): void {
     this.clients.add(res);
     res.on('close', () => this.clients.delete(res));
+    if (lastEventId === undefined || lastEventId === '') return;
+    const seq = this.seqOf.get(lastEventId);
+    if (seq === undefined) {
+      this.send(res, RESET_FRAME);
+      return;
+    }
+    res.socket?.cork();
+    for (let i = seq + 1 - this.first; i < this.replay.length; i++) this.send(res, this.replay[i].frame);
+    res.socket?.uncork();
   }
 
-  broadcast(event: LiveEvent): void {
-    const frame = `event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
-    for (const res of this.clients) res.write(frame);
+  /** Sends an event to every client and keeps it for replay when it has an id. */
+  broadcast(event: LiveEvent, id?: string): void {
+    // `event:` first: readers that split on blank lines find a frame by its type
+    const frame = new Frame(`event: ${event.type}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(event.data)}\n\n`);
+    if (id) this.remember(id, frame);
+    for (const res of this.clients) this.send(res, frame);
   }
 
   comment(text: string): void {
-    for (const res of this.clients) res.write(`: ${text}\n\n`);
+    const frame = new Frame(`: ${text}\n\n`);
+    for (const res of this.clients) this.send(res, frame);
+  }
+
+  /**
+   * Forgets the replay buffer and tells every client to reload: this instance may have missed events (its LISTEN
+   * connection was lost), so it can neither replay across the gap nor trust that its clients are up to date.
+   */
+  gap(): void {
+    this.replay = [];
+    this.first += this.replay.length;
+    this.seqOf.clear();
+    this.replayBytes = 0;
+    for (const res of this.clients) this.send(res, RESET_FRAME);
   }
 
   closeAll(): void {
     for (const res of this.clients) res.end();
     this.clients.clear();
   }
+
+  private remember(id: string, frame: Frame): void {
+    if (this.seqOf.has(id)) return;
+    this.seqOf.set(id, this.first + this.replay.length);
+    this.replay.push({ id, frame });
+    this.replayBytes += frame.chunk.length;
+    while (this.replay.length > REPLAY_EVENTS || (this.replayBytes > REPLAY_BYTES && this.replay.length > 1)) {
+      const old = this.replay.shift()!;
+      this.first++;
+      this.seqOf.delete(old.id);
+      this.replayBytes -= old.frame.chunk.length;
+    }
+  }
+
+  /**
+   * Writes a frame to one client without copying it: straight to the socket once the response has nothing buffered
+   * of its own (the head and the first bytes went out at connect), else through the response. A client that lets
+   * more than MAX_CLIENT_BACKLOG bytes pile up is disconnected rather than growing the server's memory.
+   */
+  private send(res: ServerResponse, frame: Frame): void {
+    const socket = res.socket;
+    if (!socket || socket.destroyed) return;
+    if (socket.writableLength > MAX_CLIENT_BACKLOG) {
+      this.dropped++;
+      this.clients.delete(res);
+      socket.destroy();
+      return;
+    }
+    const direct = res.headersSent && res.writableLength === socket.writableLength;
+    if (!direct) res.write(frame.bare);
+    else socket.write(res.chunkedEncoding ? frame.chunk : frame.bare);
+  }
 }
+
+/** Sent to a client that must reload what it shows (its Last-Event-ID cannot be replayed). */
+const RESET_FRAME = new Frame('event: reset\ndata: {}\n\n');
 
 const hubs = new WeakMap<object, LiveHub>();
 
@@ -78,16 +181,34 @@ export function splitPayloads(event: LiveEvent, maxBytes = MAX_NOTIFY_BYTES): st
   throw new Error(`live event ${event.type} is larger than ${maxBytes} bytes and cannot be split`);
 }
 
-/** Publishes events to every instance (pg_notify, delivered at commit when called inside a transaction). */
+/** Numbers the notifications of this process inside a transaction (the second half of an event id). */
+let notifySeq = 0;
+
+/**
+ * Publishes events to every instance (pg_notify, delivered at commit when called inside a transaction). Each payload
+ * is prefixed with its event id, `<64-bit id of the publishing transaction>-<counter of this process>`: unique across
+ * instances without any shared state, and every instance receives the notifications in the same (commit) order, so
+ * "the events after id X" is the same list on each of them (decision 0025).
+ */
 export async function publishLive(db: Db, events: LiveEvent[]): Promise<void> {
   for (const event of events) {
-    for (const payload of splitPayloads(event)) await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+    for (const payload of splitPayloads(event)) {
+      notifySeq = (notifySeq + 1) % Number.MAX_SAFE_INTEGER;
+      await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, pg_current_xact_id()::text || ${`-${notifySeq} ${payload}`})`);
+    }
   }
 }
 
+/** Splits `<id> <json>`; a bare JSON payload (sent by hand or by an older instance) has no id. */
+export function parseNotification(payload: string): { id: string | undefined; json: string } {
+  if (payload.startsWith('{')) return { id: undefined, json: payload };
+  const space = payload.indexOf(' ');
+  return { id: payload.slice(0, space), json: payload.slice(space + 1) };
+}
+
 /** Turns a NOTIFY payload back into an event (resolving references). */
-async function resolvePayload(db: Db, payload: string): Promise<LiveEvent | null> {
-  const event = JSON.parse(payload) as LiveEvent;
+async function resolvePayload(db: Db, json: string): Promise<LiveEvent | null> {
+  const event = JSON.parse(json) as LiveEvent;
   if (event.type === 'flash' && typeof event.data.ref === 'number') {
     const [row] = await db.select().from(stockInformation).where(eq(stockInformation.id, event.data.ref));
     return row ? { type: 'flash', data: { items: [{ ...row, publishTime: row.publishTime.getTime() }] } } : null;
@@ -103,6 +224,9 @@ export class LiveListener {
   client: pg.Client | null = null;
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  /** LISTEN has succeeded before (a later start is a reconnect) */
+  private listened = false;
 
   constructor(
     private readonly db: Db,
@@ -123,12 +247,19 @@ export class LiveListener {
       if (msg.channel !== LIVE_CHANNEL || !msg.payload) return;
       // the market changed: no cached answer may be older than what the browsers are about to be told
       this.onNotify();
-      resolvePayload(this.db, msg.payload)
-        .then((event) => event && this.hub.broadcast(event))
+      const { id, json } = parseNotification(msg.payload);
+      // forwarded strictly in notification order (a flash reference is read from the database first), so that the
+      // replay buffer of every instance holds the same sequence
+      this.queue = this.queue
+        .then(() => resolvePayload(this.db, json))
+        .then((event) => event && this.hub.broadcast(event, id))
         .catch((err) => this.log.warn({ err }, 'bad live payload'));
     });
     await client.connect();
     await client.query(`listen ${LIVE_CHANNEL}`);
+    // after a lost connection this instance may have missed events: no replay across the gap, clients reload
+    if (this.listened) this.hub.gap();
+    this.listened = true;
     this.client = client;
   }
 

@@ -6,6 +6,9 @@ import { getLiveHub } from './live-hub';
  * GET /stock/live/stream — Server-Sent Events of the live market: `quote` ({items: [{code, price, change,
  * changePercent, high, low, volume, amount, turnoverRate}]}), `index` ({items: [index quotes]}), `limit-up`
  * ({tradeDate, items: [{code, name, poolType, action: 'join' | 'leave', …}]}), `flash` ({items: [快讯]}).
+ * Every event has an `id:`; a client that comes back with `Last-Event-ID` (the browser sends it when it reconnects by
+ * itself; a new EventSource can pass `?lastEventId=`) gets the events it missed, on any instance, or `reset` ({}) when
+ * they are no longer known: then it reloads what it shows (decision 0025).
  */
 export function liveRoutes(app: FastifyInstance): void {
   const hub = getLiveHub(app.db);
@@ -19,7 +22,10 @@ export function liveRoutes(app: FastifyInstance): void {
     url: '/stock/live/stream',
     auth: 'public',
     raw: true,
-    handler: ({ reply }) => {
+    handler: ({ req, reply }) => {
+      const header = req.headers['last-event-id'];
+      const query = (req.query as { lastEventId?: unknown }).lastEventId;
+      const lastEventId = typeof header === 'string' ? header : typeof query === 'string' ? query : undefined;
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -29,7 +35,7 @@ export function liveRoutes(app: FastifyInstance): void {
         'x-accel-buffering': 'no',
       });
       res.write('retry: 5000\n\n: connected\n\n');
-      hub.add(res);
+      hub.add(res, lastEventId?.trim());
     },
   });
 }
