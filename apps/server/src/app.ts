@@ -13,6 +13,7 @@ import { toWireJson } from './core/serialize';
 import { installWebApp } from './core/static';
 import { applyHeadMeta, resolveHeadMeta } from './modules/site/page-meta';
 import { installSecurityHeaders } from './modules/site/security-headers';
+import { createPageRenderer } from './modules/site/ssr';
 import { registerSystemModules } from './modules/system';
 import { registerInfraModules } from './modules/infra';
 import { registerBpmModules } from './modules/bpm';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('cacheBus', cacheBus);
   app.addHook('onClose', () => cacheBus.stop());
   app.decorate('authProvider', createAuthProvider(options.db, cacheBus));
+  app.decorate('inProcessReads', new Map());
   await installSecurityHeaders(app);
   app.setReplySerializer((payload) => toWireJson(payload));
   // an empty JSON body (axios sends the JSON content type with `data: null`) is no body, not a syntax error
@@ -106,9 +108,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: '/admin-api' },
   );
+  const renderPage = await createPageRenderer(app, config.webDist);
   await installWebApp(app, config.webDist, async (html, url) => {
-    const meta = await resolveHeadMeta(options.db, url).catch(() => null);
-    return meta ? applyHeadMeta(html, meta) : html;
+    const [meta, page] = await Promise.all([resolveHeadMeta(options.db, url).catch(() => null), renderPage ? renderPage(html, url) : html]);
+    return meta ? applyHeadMeta(page, meta) : page;
   });
   return app;
 }

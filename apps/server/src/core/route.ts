@@ -120,7 +120,7 @@ export function zodMessage(error: z.ZodError): string {
   return [field, issue?.message].filter(Boolean).join(' ');
 }
 
-function parse<S extends z.ZodType>(schema: S | undefined, value: unknown): z.output<S> {
+export function parseInput<S extends z.ZodType>(schema: S | undefined, value: unknown): z.output<S> {
   const bad = Buffer.isBuffer(value) ? null : findBadInput(value, schema);
   if (bad) throw badRequest(bad);
   if (!schema) return undefined as z.output<S>;
@@ -163,6 +163,10 @@ export function route<QS extends z.ZodType = z.ZodUndefined, BS extends z.ZodTyp
   }
   const fullUrl = `${app.prefix}${def.url}`;
   registry.set(`${def.method} ${fullUrl}`, { method: def.method, url: fullUrl, def: def as unknown as RegisteredRoute['def'] });
+  // anonymous reads can also be answered in-process, for the server-rendered pages (core/in-process-read.ts)
+  if (def.method === 'GET' && def.auth === 'public' && !def.raw && !def.tokenInQuery) {
+    app.inProcessReads?.set(fullUrl, def as unknown as RouteDefinition<z.ZodType, z.ZodType>);
+  }
   const writes = def.method !== 'GET';
   const useTransaction = def.transaction ?? writes;
   app.route({
@@ -175,9 +179,9 @@ export function route<QS extends z.ZodType = z.ZodUndefined, BS extends z.ZodTyp
       req.loginUser = user;
       if (def.auth !== 'public' && !user) throw unauthorized();
       if (def.permission && !hasPermission(user!, def.permission)) throw forbidden();
-      const params = def.params ? parse(def.params, req.params) : (parse(undefined, req.params), req.params ?? {});
-      const query = parse(def.query, req.query);
-      const body = parse(def.body, req.body);
+      const params = def.params ? parseInput(def.params, req.params) : (parseInput(undefined, req.params), req.params ?? {});
+      const query = parseInput(def.query, req.query);
+      const body = parseInput(def.body, req.body);
       const run = (db: Db) =>
         def.handler({
           query,

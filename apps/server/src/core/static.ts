@@ -1,8 +1,14 @@
 import fs from 'node:fs';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { GlobalCode, GlobalMessage } from '@gprs/contract';
+import { acceptedEncoding } from './route';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 /**
  * Serves the built web app on the API's port: files from dist, and index.html for every other GET that is not
@@ -43,6 +49,13 @@ export async function installWebApp(
     if (path.extname(pathname) && pathname.startsWith('/assets/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('not found');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await render(indexHtml, req.url));
+    const html = await render(indexHtml, req.url);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    // @fastify/compress hooks into routes, not into this handler: the page (server-rendered, with its data) is
+    // compressed here with the API's settings
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    if (!encoding || html.length < 1024) return reply.send(html);
+    const body = encoding === 'br' ? await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : await gzip(html, { level: 5 });
+    return reply.header('content-encoding', encoding).send(body);
   });
 }

@@ -1,21 +1,40 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { ConfigProvider, theme as antdTheme } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useAppStore, type UiSize } from '../shared/stores/app-store';
-import { useSettingsStore } from '../shared/stores/settings-store';
+import { DEFAULT_APP_SIZE, useAppStore, type UiSize } from '../shared/stores/app-store';
+import { DEFAULT_SETTINGS, useSettingsStore } from '../shared/stores/settings-store';
 
 dayjs.locale('zh-cn');
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    // the request layer already shows errors; retrying a business error only repeats the message
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-    mutations: { retry: false },
-  },
-});
+/** The query cache of a page: one in the browser, one per server-rendered request. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // the request layer already shows errors; retrying a business error only repeats the message
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();
+
+const noSubscription = () => () => undefined;
+/**
+ * false while the page is rendered on the server and while the browser hydrates it, true afterwards (React renders
+ * again with true once hydration is done). Settings kept in the browser (theme, size) wait for it, so the first
+ * browser render is the server's.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 const SIZE_TO_ANTD: Record<UiSize, 'large' | 'middle' | 'small'> = {
   default: 'large',
@@ -40,9 +59,12 @@ function GlobalBaseStyle() {
   return <style data-global-base>{css}</style>;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const size = useAppStore((s) => s.size);
-  const theme = useSettingsStore((s) => s.theme);
+export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+  const hydrated = useHydrated();
+  const storedSize = useAppStore((s) => s.size);
+  const storedTheme = useSettingsStore((s) => s.theme);
+  const size = hydrated ? storedSize : DEFAULT_APP_SIZE;
+  const theme = hydrated ? storedTheme : DEFAULT_SETTINGS.theme;
   return (
     <ConfigProvider
       locale={zhCN}
@@ -54,7 +76,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     >
       {/* antd's <App> is not here but around each subtree that needs it (shared/antd-app): the home page stays small */}
       <GlobalBaseStyle />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
 }

@@ -5,6 +5,7 @@ import { decideAccess } from './access-rules';
 import { hiddenAdminRouteObjects } from './admin-routes';
 import { adminLayoutLazy, bootstrapSession, failSession } from './bootstrap';
 import type { RouteMeta } from './menu-routes';
+import { CONTENT_ROUTE_ID, PUBLIC_LAYOUT_ROUTE_ID } from './ssr-state';
 import { NotFoundRedirect, RedirectRoute, RootError, RootFallback, RootShell } from './root-shell';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
@@ -98,7 +99,7 @@ export function buildRoutes(): RouteObject[] {
         { index: true, loader: () => redirect('/index') },
         // public site
         {
-          id: 'public-layout',
+          id: PUBLIC_LAYOUT_ROUTE_ID,
           lazy: barePage(() => import('../layouts/public/public-layout')),
           children: [
             {
@@ -121,7 +122,7 @@ export function buildRoutes(): RouteObject[] {
         { path: 'bind', lazy: page(() => import('../features/auth/pages/bind-page')), handle: meta({ title: '绑定账号' }) },
         { path: 'oauthLogin/:provider', lazy: page(() => import('../features/auth/pages/oauth-login-page')), handle: meta({ title: '第三方登录' }) },
         { path: 'sso', lazy: page(() => import('../features/auth/pages/sso-page')), handle: meta({ title: '授权登录' }) },
-        { path: 'content', lazy: page(() => import('../features/stock/pages/content-page')), handle: meta({ title: '文章' }) },
+        { id: CONTENT_ROUTE_ID, path: 'content', lazy: page(() => import('../features/stock/pages/content-page')), handle: meta({ title: '文章' }) },
         { path: '404', lazy: page(() => import('../features/errors/pages/not-found-page')), handle: meta({ title: '404' }) },
         { path: '401', lazy: page(() => import('../features/errors/pages/unauthorized-page')), handle: meta({ title: '401' }) },
         { path: 'redirect/*', Component: RedirectRoute },

@@ -1,6 +1,7 @@
 import { BASE_URL, HTTP_ERROR_DURATION, REQUEST_TIMEOUT, TENANT_ENABLE } from '../config';
 import { getAccessToken, getRefreshToken, getTenantId, removeToken, setToken } from '../auth/storage';
-import { createRequestClient } from './client';
+import { createRequestClient, type RequestClient } from './client';
+import { serializeParams } from './params';
 import { feedback } from './feedback';
 
 export { RequestError, type FileResponse, type RequestClient } from './client';
@@ -16,8 +17,16 @@ function relogin(): void {
   window.location.href = `/login?redirect=${encodeURIComponent(here)}`;
 }
 
-/** The one HTTP client of the web app. */
-export const request = createRequestClient({
+/** Answers a GET of the API in the server process while a page is rendered there (docs/decisions/0024). */
+export type ServerReader = (url: string) => Promise<unknown>;
+let serverReader: ServerReader | null = null;
+
+/** Set once by the server-rendering entry: from then on GETs are read in-process and nothing else may be sent. */
+export function setServerReader(reader: ServerReader): void {
+  serverReader = reader;
+}
+
+const client = createRequestClient({
   baseURL: BASE_URL,
   timeout: REQUEST_TIMEOUT,
   feedback,
@@ -29,3 +38,16 @@ export const request = createRequestClient({
   getTenantId,
   httpErrorDuration: HTTP_ERROR_DURATION,
 });
+
+/**
+ * The one HTTP client of the web app. While a page is rendered on the server its GETs go to the server's reader
+ * (the same URL the browser would request, so the answers are the same); it sends no writes there.
+ */
+export const request: RequestClient = {
+  ...client,
+  get: <T>(url: string, params?: Record<string, unknown>, config?: Parameters<RequestClient['get']>[2]) => {
+    if (!serverReader) return client.get<T>(url, params, config);
+    const query = serializeParams(params);
+    return serverReader(`${BASE_URL}${url}${query ? `?${query}` : ''}`) as Promise<T>;
+  },
+};

@@ -6,6 +6,9 @@ export type UiSize = 'default' | 'medium' | 'small' | 'mini';
 const SIZE_KEY = 'size';
 const SIDEBAR_KEY = 'sidebarStatus';
 
+/** The size before the browser's stored choice applies (server rendering; docs/decisions/0024). */
+export const DEFAULT_APP_SIZE: UiSize = 'medium';
+
 function readSize(): UiSize {
   try {
     const v = window.localStorage.getItem(SIZE_KEY);
@@ -13,7 +16,7 @@ function readSize(): UiSize {
   } catch {
     // ignore
   }
-  return 'medium';
+  return DEFAULT_APP_SIZE;
 }
 
 function readSidebarOpened(): boolean {

@@ -1,0 +1,45 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { getAccessToken } from '../shared/auth/storage';
+import { useUserStore } from '../shared/stores/user-store';
+import { App } from './app';
+import { queryClient } from './providers';
+import { routerOptions } from './router';
+import { buildRoutes } from './routes';
+import type { SsrState } from './ssr-state';
+
+/** Loads the lazy modules of the routes this address matches, so the first render is the page, not a fallback. */
+async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Hydrates a page the server rendered (docs/decisions/0024): the query cache and the router start from the server's
+ * state, so hydration makes no request; a member's session (a token in this browser, which the server never sees)
+ * is loaded afterwards and the header turns into the member menu.
+ */
+export async function hydrateServerPage(container: HTMLElement, state: SsrState): Promise<void> {
+  hydrate(queryClient, state.queries);
+  const routes = buildRoutes();
+  await resolveLazyMatches(routes);
+  const router = createBrowserRouter(routes, { ...routerOptions(), hydrationData: state.router });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+  if (getAccessToken() && !useUserStore.getState().isSet) {
+    const { bootstrapSession, failSession } = await import('./bootstrap');
+    await bootstrapSession().catch(failSession);
+  }
+}
