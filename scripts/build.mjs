@@ -42,7 +42,7 @@ if (!onlyIfStale || isStale('apps/web/dist/index.html', webSources)) {
   console.info('building the web app …');
   const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);
-  // the server-rendering entry of the public pages (docs/decisions/0024), loaded by the server from apps/web/dist-ssr
+  // the server-rendering entry of the public pages (docs/decisions/0028), loaded by the server from apps/web/dist-ssr
   const ssr = spawnSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr', '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
-  // the server-rendering build (`vite build --ssr src/entry-server.tsx`, docs/decisions/0024) bundles its dependencies,
+  // the server-rendering build (`vite build --ssr src/entry-server.tsx`, docs/decisions/0028) bundles its dependencies,
   // so antd, its locale and the other packages load in Node through the same ESM resolution as in the browser build
   ssr: { noExternal: true },
   server: {

@@ -1,4 +1,4 @@
-// The server-rendering entry (docs/decisions/0024): built by `vite build --ssr` into apps/web/dist-ssr and called by the
+// The server-rendering entry (docs/decisions/0028): built by `vite build --ssr` into apps/web/dist-ssr and called by the
 // server's site module for the public-layout pages. Same route table, same pages and same queries as the browser.
 import './zod-jitless';
 import { PassThrough } from 'node:stream';

@@ -9,7 +9,7 @@ import { toWireJson } from './serialize';
 export type InProcessReads = Map<string, RouteDefinition<z.ZodType, z.ZodType>>;
 
 /**
- * Answers an anonymous GET of the API without HTTP, for the server-rendered pages (docs/decisions/0024): the route's
+ * Answers an anonymous GET of the API without HTTP, for the server-rendered pages (docs/decisions/0028): the route's
  * own query validation and handler, with no user, then the data exactly as the browser would receive it (the wire
  * JSON of the envelope's data). `url` is what the browser would request (`/admin-api/…?…`), so answers kept by URL
  * (the market read model) are shared with the API. Anything but an anonymous GET route is refused.

@@ -1,7 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paramsAreNumeric } from './access-rules';
 import type { RouteMeta } from './menu-routes';
-import { missingPage, resolvePage } from './page-loader';
 
 interface HiddenRoute {
   path: string;
@@ -45,7 +44,11 @@ export function hiddenAdminRouteObjects(): RouteObject[] {
   return HIDDEN_ADMIN_ROUTES.map((r) => ({
     id: `hidden:${r.path}`,
     path: r.path,
-    lazy: resolvePage(r.component) ?? missingPage(r.component),
+    lazy: async () => {
+      // the table of every page module stays out of the first load (public pages never need it)
+      const { missingPage, resolvePage } = await import('./page-loader');
+      return (resolvePage(r.component) ?? missingPage(r.component))();
+    },
     handle: { ...r.meta, hidden: true } satisfies RouteMeta,
     ...(r.numeric ? { loader: numericParamsLoader(r.numeric) } : {}),
   }));

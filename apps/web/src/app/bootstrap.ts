@@ -8,21 +8,9 @@ import { setPermissionReloader, usePermissionStore } from '../shared/stores/perm
 import { useUserStore } from '../shared/stores/user-store';
 import { menusToRoutes, menusToSidebar, missingComponents, type MenuRouteDeps } from './menu-routes';
 import { missingPage, resolvePage } from './page-loader';
+import { adminLayoutLazy } from './admin-layout-lazy';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
-
-let adminLayout: Promise<React.ComponentType> | undefined;
-
-/**
- * The admin layout inside antd's <App>. One component for every route that uses it (the static admin routes and the
- * ones generated from the menus): a new wrapper per route would remount the layout, losing the kept-alive pages.
- */
-export const adminLayoutLazy: LazyRoute = async () => {
-  adminLayout ??= Promise.all([import('../layouts/admin/admin-layout'), import('../shared/antd-app/antd-app-boundary')]).then(([mod, { withAntdApp }]) =>
-    withAntdApp(mod.default),
-  );
-  return { Component: await adminLayout };
-};
 
 export const parentViewLazy: LazyRoute = async () => {
   const mod = await import('../layouts/admin/parent-view');

@@ -23,7 +23,7 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
 }
 
 /**
- * Hydrates a page the server rendered (docs/decisions/0024): the query cache and the router start from the server's
+ * Hydrates a page the server rendered (docs/decisions/0028): the query cache and the router start from the server's
  * state, so hydration makes no request; a member's session (a token in this browser, which the server never sees)
  * is loaded afterwards and the header turns into the member menu.
  */

@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router';
 import { findPageKey } from './menu-routes';
 
 type PageModule = { default: React.ComponentType };
-type LazyRoute = NonNullable<RouteObject['lazy']>;
+/** A route module loader (the function form of a route's `lazy`). */
+type LazyRoute = Extract<NonNullable<RouteObject['lazy']>, (...args: never[]) => unknown>;
 
 /** Every page a server menu may point at: src/pages/**, each its own lazy chunk. */
 const pageModules = import.meta.glob<PageModule>(['../pages/**/*.tsx', '!../pages/**/*.test.tsx']);

@@ -1,5 +1,5 @@
 // The public layout's and its pages' own style sheets, in the entry's CSS file: a server-rendered page is painted
-// styled before its JavaScript arrives (docs/decisions/0024). Components still import their sheet too.
+// styled before its JavaScript arrives (docs/decisions/0028). Components still import their sheet too.
 import '../layouts/public/public-layout.css';
 import '../layouts/public/header/public-header.css';
 import '../features/home/pages/home.css';

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useParams, useRouteError, isRouteErrorResponse } from 'react-router';
-import { Spin } from 'antd';
 import { useSettingsStore } from '../shared/stores/settings-store';
 import { pageMeta } from './access-rules';
 
@@ -41,10 +40,11 @@ export function RootShell() {
   return <Outlet />;
 }
 
+/** While the first route loads (plain markup: no antd before the page needs it). */
 export function RootFallback() {
   return (
-    <div style={{ display: 'flex', height: '100vh', alignItems: 'center', justifyContent: 'center' }}>
-      <Spin size="large" />
+    <div className="root-fallback" role="status" aria-label="加载中">
+      <span className="root-fallback__spinner" />
     </div>
   );
 }

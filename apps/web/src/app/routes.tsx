@@ -3,7 +3,7 @@ import { getAccessToken } from '../shared/auth/storage';
 import { useUserStore } from '../shared/stores/user-store';
 import { decideAccess } from './access-rules';
 import { hiddenAdminRouteObjects } from './admin-routes';
-import { adminLayoutLazy, bootstrapSession, failSession } from './bootstrap';
+import { adminLayoutLazy } from './admin-layout-lazy';
 import type { RouteMeta } from './menu-routes';
 import { CONTENT_ROUTE_ID, PUBLIC_LAYOUT_ROUTE_ID } from './ssr-state';
 import { NotFoundRedirect, RedirectRoute, RootError, RootFallback, RootShell } from './root-shell';
@@ -35,6 +35,8 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   });
   if (decision.type === 'redirect') throw redirect(decision.to);
   if (decision.type === 'bootstrap') {
+    // the sign-in sequence and the table of admin pages load with the first signed-in navigation, not with the site
+    const { bootstrapSession, failSession } = await import('./bootstrap');
     try {
       await bootstrapSession();
     } catch (error) {

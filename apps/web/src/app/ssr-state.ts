@@ -1,7 +1,7 @@
 import type { HydrationState } from 'react-router';
 import type { DehydratedState } from '@tanstack/react-query';
 
-/** The public layout's route id: the server renders the pages under it (docs/decisions/0024) … */
+/** The public layout's route id: the server renders the pages under it (docs/decisions/0028) … */
 export const PUBLIC_LAYOUT_ROUTE_ID = 'public-layout';
 /** … and the standalone article page /content. */
 export const CONTENT_ROUTE_ID = 'content';

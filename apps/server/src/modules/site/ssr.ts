@@ -15,7 +15,7 @@ interface ServerEntry {
   render(url: string, options: { read: (url: string) => Promise<unknown>; sanitizeHtml: (html: string) => string }): Promise<ServerRenderResult | null>;
 }
 
-/** Beijing time: the site's times are rendered on the server as a reader in China sees them (docs/decisions/0024). */
+/** Beijing time: the site's times are rendered on the server as a reader in China sees them (docs/decisions/0028). */
 export const SITE_TIME_ZONE = 'Asia/Shanghai';
 
 /**

@@ -1,10 +1,10 @@
-import axios, {
-  AxiosError,
-  type AxiosAdapter,
-  type AxiosInstance,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
+import type {
+  AxiosAdapter,
+  AxiosError as AxiosErrorType,
+  AxiosInstance,
+  AxiosRequestConfig,
+  AxiosResponse,
+  InternalAxiosRequestConfig,
 } from 'axios';
 import type { TokenPair } from '../auth/storage';
 import { fileNameFromContentDisposition } from './download';
@@ -101,7 +101,6 @@ export interface FileResponse {
 }
 
 export interface RequestClient {
-  instance: AxiosInstance;
   request<T = unknown>(config: AxiosRequestConfig): Promise<T>;
   get<T = unknown>(url: string, params?: Record<string, unknown>, config?: AxiosRequestConfig): Promise<T>;
   post<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T>;
@@ -125,134 +124,140 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     paramsSerializer: { serialize: (params) => serializeParams(params as Record<string, unknown>) },
     ...(options.adapter ? { adapter: options.adapter } : {}),
   };
-  const instance = axios.create(common);
-  // refresh goes around the interceptors so a failing refresh can never recurse into the 401 flow
-  const raw = axios.create(common);
+  /**
+   * axios itself loads with the first call, not with the page: a server-rendered page hydrates from the data it came
+   * with and often sends nothing for a while (docs/decisions/0028).
+   */
+  let ready: Promise<AxiosInstance> | null = null;
+  const http = () => (ready ??= import('axios').then(({ default: axios, AxiosError }) => setUp(axios.create(common), axios.create(common), AxiosError)));
 
   let refreshing: Promise<void> | null = null;
   let promptOpen = false;
 
-  function refreshOnce(): Promise<void> {
-    if (!refreshing) {
-      const refreshToken = options.getRefreshToken();
-      refreshing = raw
-        .post<Envelope>('/system/auth/refresh-token', null, { params: { refreshToken } })
-        .then((res) => {
-          const body = res.data;
-          const code = body?.code || 200;
-          if ((code !== 200 && code !== 0) || !body?.data) throw new RequestError(body?.msg ?? '', code, true);
-          options.setToken(body.data as TokenPair);
-        })
-        .finally(() => {
-          refreshing = null;
+  // `raw` sends the refresh around the interceptors, so a failing refresh can never recurse into the 401 flow
+  function setUp(instance: AxiosInstance, raw: AxiosInstance, AxiosError: typeof AxiosErrorType): AxiosInstance {
+    function refreshOnce(): Promise<void> {
+      if (!refreshing) {
+        const refreshToken = options.getRefreshToken();
+        refreshing = raw
+          .post<Envelope>('/system/auth/refresh-token', null, { params: { refreshToken } })
+          .then((res) => {
+            const body = res.data;
+            const code = body?.code || 200;
+            if ((code !== 200 && code !== 0) || !body?.data) throw new RequestError(body?.msg ?? '', code, true);
+            options.setToken(body.data as TokenPair);
+          })
+          .finally(() => {
+            refreshing = null;
+          });
+      }
+      return refreshing;
+    }
+
+    function handleAuthorized(): Promise<never> {
+      if (!promptOpen) {
+        promptOpen = true;
+        void feedback.confirm({ ...SESSION_EXPIRED }).then((relogin) => {
+          promptOpen = false;
+          if (relogin) options.onRelogin();
         });
+      }
+      return Promise.reject(new RequestError('无效的会话，或者会话已过期，请重新登录。', 401, true));
     }
-    return refreshing;
-  }
 
-  function handleAuthorized(): Promise<never> {
-    if (!promptOpen) {
-      promptOpen = true;
-      void feedback.confirm({ ...SESSION_EXPIRED }).then((relogin) => {
-        promptOpen = false;
-        if (relogin) options.onRelogin();
-      });
-    }
-    return Promise.reject(new RequestError('无效的会话，或者会话已过期，请重新登录。', 401, true));
-  }
-
-  async function on401(config: InternalAxiosRequestConfig): Promise<unknown> {
-    if (config.replayed) return handleAuthorized();
-    const current = options.getAccessToken();
-    // another call already refreshed while this one was in flight: replay with the new token
-    if (current && config.sentToken && current !== config.sentToken && !refreshing) {
+    async function on401(config: InternalAxiosRequestConfig): Promise<unknown> {
+      if (config.replayed) return handleAuthorized();
+      const current = options.getAccessToken();
+      // another call already refreshed while this one was in flight: replay with the new token
+      if (current && config.sentToken && current !== config.sentToken && !refreshing) {
+        return instance.request({ ...config, replayed: true });
+      }
+      if (!refreshing && !options.getRefreshToken()) return handleAuthorized();
+      try {
+        await refreshOnce();
+      } catch {
+        return handleAuthorized();
+      }
       return instance.request({ ...config, replayed: true });
     }
-    if (!refreshing && !options.getRefreshToken()) return handleAuthorized();
-    try {
-      await refreshOnce();
-    } catch {
-      return handleAuthorized();
-    }
-    return instance.request({ ...config, replayed: true });
-  }
 
-  async function handleEnvelope(body: Envelope, config: InternalAxiosRequestConfig): Promise<unknown> {
-    const code = body.code || 200;
-    const msg = body.msg || ERROR_CODE_MESSAGE[String(code)] || ERROR_CODE_MESSAGE.default;
-    if (code === 200) return body.data;
-    if (isSilentMessage(body.msg)) throw new RequestError(msg, code, true);
-    if (code === 401) return on401(config);
-    if (config.skipErrorHandler) throw new RequestError(msg, code);
-    if (code === 500) {
-      feedback.error(msg);
-    } else if (code === 501) {
-      feedback.error(msg, 0);
-    } else if (code === 901) {
-      feedback.error(DEMO_MODE_TEXT, 0);
-    } else {
-      feedback.notifyError(msg);
-    }
-    throw new RequestError(msg, code);
-  }
-
-  instance.interceptors.request.use((config) => {
-    const token = options.getAccessToken();
-    if (config.isToken !== false && token) {
-      config.headers.set('Authorization', `Bearer ${token}`);
-      config.sentToken = token;
-    } else {
-      config.headers.delete('Authorization');
-      config.sentToken = null;
-    }
-    if (options.tenantEnabled) {
-      const tenantId = options.getTenantId?.();
-      if (tenantId) config.headers.set('tenant-id', tenantId);
-    }
-    return config;
-  });
-
-  instance.interceptors.response.use(
-    // resolves to the envelope's data (or the whole response for a file), not to an AxiosResponse
-    async (response: AxiosResponse): Promise<any> => {
-      const { config } = response;
-      let body: unknown = response.data;
-      if (config.responseType === 'blob' || config.responseType === 'arraybuffer') {
-        const blob = body instanceof Blob ? body : new Blob([body as ArrayBuffer]);
-        if (!blob.type.includes('application/json')) return response;
-        body = JSON.parse(await blob.text());
+    async function handleEnvelope(body: Envelope, config: InternalAxiosRequestConfig): Promise<unknown> {
+      const code = body.code || 200;
+      const msg = body.msg || ERROR_CODE_MESSAGE[String(code)] || ERROR_CODE_MESSAGE.default;
+      if (code === 200) return body.data;
+      if (isSilentMessage(body.msg)) throw new RequestError(msg, code, true);
+      if (code === 401) return on401(config);
+      if (config.skipErrorHandler) throw new RequestError(msg, code);
+      if (code === 500) {
+        feedback.error(msg);
+      } else if (code === 501) {
+        feedback.error(msg, 0);
+      } else if (code === 901) {
+        feedback.error(DEMO_MODE_TEXT, 0);
+      } else {
+        feedback.notifyError(msg);
       }
-      if (!isEnvelope(body)) {
-        if (body === '' || body == null) throw new RequestError(ERROR_CODE_MESSAGE.default);
-        return body;
+      throw new RequestError(msg, code);
+    }
+
+    instance.interceptors.request.use((config) => {
+      const token = options.getAccessToken();
+      if (config.isToken !== false && token) {
+        config.headers.set('Authorization', `Bearer ${token}`);
+        config.sentToken = token;
+      } else {
+        config.headers.delete('Authorization');
+        config.sentToken = null;
       }
-      // a successful blob request that answered with a JSON envelope (error or not) is handled like any call
-      return handleEnvelope(body, config);
-    },
-    async (error: unknown) => {
-      if (error instanceof RequestError) throw error;
-      if (error instanceof AxiosError) {
-        const data = error.response?.data;
-        if (error.config && isEnvelope(data) && data.code) {
-          return handleEnvelope(data, error.config);
+      if (options.tenantEnabled) {
+        const tenantId = options.getTenantId?.();
+        if (tenantId) config.headers.set('tenant-id', tenantId);
+      }
+      return config;
+    });
+
+    instance.interceptors.response.use(
+      // resolves to the envelope's data (or the whole response for a file), not to an AxiosResponse
+      async (response: AxiosResponse): Promise<any> => {
+        const { config } = response;
+        let body: unknown = response.data;
+        if (config.responseType === 'blob' || config.responseType === 'arraybuffer') {
+          const blob = body instanceof Blob ? body : new Blob([body as ArrayBuffer]);
+          if (!blob.type.includes('application/json')) return response;
+          body = JSON.parse(await blob.text());
         }
-        let text = error.message || '';
-        if (text === 'Network Error') text = HTTP_ERROR_TEXT.network;
-        else if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT || text.includes('timeout')) {
-          text = HTTP_ERROR_TEXT.timeout;
-        } else if (error.response) text = HTTP_ERROR_TEXT.status(error.response.status);
-        else if (text.includes('Request failed with status code')) text = HTTP_ERROR_TEXT.status(text.slice(-3));
-        if (error.code === AxiosError.ERR_CANCELED) throw new RequestError(text, undefined, true);
-        if (!error.config?.skipErrorHandler) feedback.error(text, httpErrorDuration);
-        throw new RequestError(text, error.response?.status);
-      }
-      throw error;
-    },
-  );
+        if (!isEnvelope(body)) {
+          if (body === '' || body == null) throw new RequestError(ERROR_CODE_MESSAGE.default);
+          return body;
+        }
+        // a successful blob request that answered with a JSON envelope (error or not) is handled like any call
+        return handleEnvelope(body, config);
+      },
+      async (error: unknown) => {
+        if (error instanceof RequestError) throw error;
+        if (error instanceof AxiosError) {
+          const data = error.response?.data;
+          if (error.config && isEnvelope(data) && data.code) {
+            return handleEnvelope(data, error.config);
+          }
+          let text = error.message || '';
+          if (text === 'Network Error') text = HTTP_ERROR_TEXT.network;
+          else if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT || text.includes('timeout')) {
+            text = HTTP_ERROR_TEXT.timeout;
+          } else if (error.response) text = HTTP_ERROR_TEXT.status(error.response.status);
+          else if (text.includes('Request failed with status code')) text = HTTP_ERROR_TEXT.status(text.slice(-3));
+          if (error.code === AxiosError.ERR_CANCELED) throw new RequestError(text, undefined, true);
+          if (!error.config?.skipErrorHandler) feedback.error(text, httpErrorDuration);
+          throw new RequestError(text, error.response?.status);
+        }
+        throw error;
+      },
+    );
+    return instance;
+  }
 
   const client: RequestClient = {
-    instance,
-    request: <T>(config: AxiosRequestConfig) => instance.request(config) as unknown as Promise<T>,
+    request: async <T>(config: AxiosRequestConfig) => (await http()).request(config) as unknown as Promise<T>,
     get: <T>(url: string, params?: Record<string, unknown>, config?: AxiosRequestConfig) =>
       client.request<T>({ ...config, method: 'GET', url, params }),
     post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
@@ -262,7 +267,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     delete: <T>(url: string, params?: Record<string, unknown>, config?: AxiosRequestConfig) =>
       client.request<T>({ ...config, method: 'DELETE', url, params }),
     download: async (url, params, config) => {
-      const response = (await instance.request({ ...config, method: config?.method ?? 'GET', url, params, responseType: 'blob' })) as
+      const response = (await (await http()).request({ ...config, method: config?.method ?? 'GET', url, params, responseType: 'blob' })) as
         | AxiosResponse<Blob>
         | unknown;
       if (!response || typeof response !== 'object' || !('data' in response) || !(response.data instanceof Blob)) {

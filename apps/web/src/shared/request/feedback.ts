@@ -1,6 +1,5 @@
 import { createElement, type ReactNode } from 'react';
 import type { Modal, message, notification } from 'antd';
-import CloseOutlined from '@ant-design/icons/CloseOutlined';
 
 export interface ConfirmOptions {
   title: string;
@@ -56,7 +55,12 @@ export function errorMessageArgs(
           style: { marginLeft: 8, border: 0, background: 'none', cursor: 'pointer', padding: 0, color: 'rgba(0,0,0,.45)' },
           onClick: () => close(key),
         },
-        createElement(CloseOutlined),
+        // a plain cross (the icon package would be the home page's only antd code)
+        createElement(
+          'svg',
+          { width: 12, height: 12, viewBox: '0 0 12 12', 'aria-hidden': true, style: { verticalAlign: '-1px' } },
+          createElement('path', { d: 'M2 2l8 8M10 2l-8 8', stroke: 'currentColor', strokeWidth: 1.5, strokeLinecap: 'round' }),
+        ),
       ),
     ),
   };

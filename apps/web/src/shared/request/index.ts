@@ -17,7 +17,7 @@ function relogin(): void {
   window.location.href = `/login?redirect=${encodeURIComponent(here)}`;
 }
 
-/** Answers a GET of the API in the server process while a page is rendered there (docs/decisions/0024). */
+/** Answers a GET of the API in the server process while a page is rendered there (docs/decisions/0028). */
 export type ServerReader = (url: string) => Promise<unknown>;
 let serverReader: ServerReader | null = null;
 

@@ -6,7 +6,7 @@ export type UiSize = 'default' | 'medium' | 'small' | 'mini';
 const SIZE_KEY = 'size';
 const SIDEBAR_KEY = 'sidebarStatus';
 
-/** The size before the browser's stored choice applies (server rendering; docs/decisions/0024). */
+/** The size before the browser's stored choice applies (server rendering; docs/decisions/0028). */
 export const DEFAULT_APP_SIZE: UiSize = 'medium';
 
 function readSize(): UiSize {
