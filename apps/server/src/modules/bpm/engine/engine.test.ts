@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { Engine } from 'bpmn-engine';
 import { compileProcess, DeployError, isValidTimerValue } from './compile';
 import { runEngine } from './engine';
+import { resolveTemplate } from './juel';
 
 const wrap = (body: string, id = 'p') => `<?xml version="1.0" encoding="UTF-8"?>
 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" id="d" targetNamespace="x">
@@ -103,5 +105,39 @@ describe('runEngine', () => {
     const started = await runEngine(c, null, { days: 1 }, { type: 'start' });
     const res = await runEngine(c, JSON.parse(JSON.stringify(started.state)), { days: 1 }, { type: 'complete', executionId: 'nope' });
     expect(res.status).toBe('error');
+  });
+  it('an exclusive gateway without a matching flow is an error, not a silent end', async () => {
+    const c = await compileProcess(LEAVE, 'p');
+    const started = await runEngine(c, null, { days: null }, { type: 'start' });
+    const res = await runEngine(c, JSON.parse(JSON.stringify(started.state)), { days: null }, { type: 'complete', executionId: started.waiting[0].executionId });
+    expect(res.status).toBe('error');
+    expect(res.error).toBeTruthy();
+  });
+  // rows written before runEngine drove bpmn-elements' Definition itself hold bpmn-engine Engine#getState(); both ways work
+  it('resumes a state written by bpmn-engine, and bpmn-engine resumes ours', async () => {
+    const c = await compileProcess(LEAVE, 'p');
+    const vars = { days: 1 };
+    const engine = new Engine({ name: 'p', sourceContext: c.sourceContext, expressions: { resolveExpression: (t: string) => resolveTemplate(t, vars), isExpression: (t: string) => /^\$\{.+\}$/.test(t), hasExpression: (t: string) => t.includes('${') }, Logger: () => ({ debug() {}, error() {}, warn() {} }) } as any);
+    const listener = new (await import('node:events')).EventEmitter();
+    let waiting = '';
+    listener.on('activity.wait', (api: { type: string; executionId: string }) => {
+      if (api.type === 'bpmn:UserTask') waiting = api.executionId;
+    });
+    await engine.execute({ listener });
+    const old = JSON.parse(JSON.stringify(await engine.getState()));
+    for (const d of old.definitions) delete d.source;
+    await engine.stop();
+    const done = await runEngine(c, old, vars, { type: 'complete', executionId: waiting });
+    expect(done.status).toBe('completed');
+    expect(done.events.filter((e) => e.kind === 'flow').map((e) => e.elementId)).toEqual(['f2', 'f4']);
+
+    const ours = await runEngine(c, null, vars, { type: 'start' });
+    const recovered = new Engine({ name: 'p', sourceContext: c.sourceContext, Logger: () => ({ debug() {}, error() {}, warn() {} }) } as any).recover(JSON.parse(JSON.stringify(ours.state)));
+    const waits: string[] = [];
+    const l2 = new (await import('node:events')).EventEmitter();
+    l2.on('activity.wait', (api: { type: string; executionId: string }) => waits.push(api.executionId));
+    await recovered.resume({ listener: l2 });
+    expect(waits).toContain(ours.waiting[0].executionId);
+    await recovered.stop();
   });
 });

@@ -1,5 +1,4 @@
-import { EventEmitter } from 'node:events';
-import { Engine } from 'bpmn-engine';
+import { Context, Definition, Environment } from 'bpmn-elements';
 import type { CompiledProcess } from './compile';
 import { resolveTemplate } from './juel';
 
@@ -103,9 +102,26 @@ interface Api {
   signal(message?: unknown): void;
 }
 
+/** What bpmn-engine's getState() writes beside the definitions; kept so the stored state stays its format. */
+const ENGINE_VERSION = '25.0.1';
+
+/** The definition events a command listens to (the engine's own queue took every process, activity and flow event). */
+const LISTEN = ['activity.start', 'activity.end', 'activity.discard', 'activity.leave', 'activity.wait', 'flow.take', 'definition.#'];
+
+interface EventMessage {
+  content: { id: string; type: string; executionId: string; sequenceId?: string; isMultiInstance?: boolean; index?: number; error?: unknown };
+}
+
 /**
  * Runs one command. `variables` are the instance's process variables (read by every `${…}`; the caller merges a
  * task's output into them before completing it).
+ *
+ * bpmn-engine's Engine is a thin shell around bpmn-elements' Definition: per call it builds a type resolver, an
+ * environment, its own message broker, and copies every process, activity and flow event of the definition into that
+ * broker (a clone and an API object each). We do what it does with one definition — context, Definition, recover,
+ * run / resume — and listen to the definition's broker for the few events we record. The state we store keeps the
+ * shape of Engine#getState() (`definitions[0]` is the definition's own getState()), so Engine#recover() reads it and
+ * states written by the Engine before still resume here.
  */
 export async function runEngine(
   compiled: CompiledProcess,
@@ -119,73 +135,87 @@ export async function runEngine(
     isExpression: (text: string) => typeof text === 'string' && /^\$\{.+\}$/.test(text),
     hasExpression: (text: string) => typeof text === 'string' && text.includes('${'),
   };
-  const engine = new Engine({
-    name: compiled.key,
-    sourceContext: compiled.sourceContext,
-    timers,
-    scripts: NO_SCRIPTS,
-    expressions,
-    Logger: silentLogger,
-  } as any);
+  const environment = new Environment({ timers, scripts: NO_SCRIPTS, expressions, Logger: silentLogger } as any);
+  if (state?.environment) environment.recover(state.environment as any);
+  const definition = new Definition(Context(compiled.sourceContext as any, environment));
 
   const events: HistoryEvent[] = [];
-  const waits = new Map<string, Api>();
+  const waits = new Map<string, EventMessage>();
   let error: string | null = null;
+  let ended = false;
   let flowSeq = 0;
-  const listener = new EventEmitter();
   const now = () => Date.now();
-  listener.on('activity.start', (api: Api) => {
-    if (api.type === 'bpmn:BoundaryEvent') return; // recorded only when it fires
-    events.push({ kind: 'start', elementId: api.id, type: api.type, executionId: api.executionId, at: now() });
-  });
-  listener.on('activity.end', (api: Api) => {
-    if (api.type === 'bpmn:BoundaryEvent') events.push({ kind: 'start', elementId: api.id, type: api.type, executionId: api.executionId, at: now() });
-    events.push({ kind: 'end', elementId: api.id, type: api.type, executionId: api.executionId, at: now() });
-  });
-  listener.on('activity.discard', (api: Api) => waits.delete(api.executionId));
-  listener.on('activity.leave', (api: Api) => waits.delete(api.executionId));
-  listener.on('activity.wait', (api: Api) => {
-    if (api.type === 'bpmn:UserTask') waits.set(api.executionId, api);
-  });
-  listener.on('flow.take', (api: Api) => {
-    const seq = api.content?.sequenceId ?? `${api.id}_${now()}_${flowSeq++}`;
-    events.push({ kind: 'flow', elementId: api.id, type: 'bpmn:SequenceFlow', executionId: String(seq), at: now() });
-  });
-  engine.on('error', (err: unknown) => {
-    error = err instanceof Error ? err.message : String(err);
-  });
+  const onEvent = (routingKey: string, received: { content?: unknown }) => {
+    const message = received as EventMessage;
+    const c = message.content;
+    switch (routingKey) {
+      case 'activity.start':
+        if (c.type !== 'bpmn:BoundaryEvent') events.push({ kind: 'start', elementId: c.id, type: c.type, executionId: c.executionId, at: now() }); // a boundary event is recorded only when it fires
+        break;
+      case 'activity.end':
+        if (c.type === 'bpmn:BoundaryEvent') events.push({ kind: 'start', elementId: c.id, type: c.type, executionId: c.executionId, at: now() });
+        events.push({ kind: 'end', elementId: c.id, type: c.type, executionId: c.executionId, at: now() });
+        break;
+      case 'activity.discard':
+      case 'activity.leave':
+        waits.delete(c.executionId);
+        break;
+      case 'activity.wait':
+        if (c.type === 'bpmn:UserTask') waits.set(c.executionId, message);
+        break;
+      case 'flow.take': {
+        const seq = c.sequenceId ?? `${c.id}_${now()}_${flowSeq++}`;
+        events.push({ kind: 'flow', elementId: c.id, type: 'bpmn:SequenceFlow', executionId: String(seq), at: now() });
+        break;
+      }
+      case 'definition.leave':
+        ended = true;
+        break;
+      case 'definition.error':
+        error ??= c.error instanceof Error ? c.error.message : String((c.error as { message?: string })?.message ?? c.error);
+        break;
+    }
+  };
+  const { queueName } = definition.broker.subscribeTmp('event', LISTEN[0], onEvent, { noAck: true, consumerTag: '_gprs_listener' });
+  for (const pattern of LISTEN.slice(1)) definition.broker.bindQueue(queueName, 'event', pattern);
 
   try {
     if (command.type === 'start') {
-      await engine.execute({ listener });
+      definition.run();
     } else {
-      if (!state) throw new Error('no engine state to resume');
-      engine.recover(state as any);
-      await engine.resume({ listener });
+      const stored = state?.definitions?.[0];
+      if (!stored) throw new Error('no engine state to resume');
+      definition.recover(stored as any);
+      definition.resume();
       if (command.type === 'complete') {
-        const api = waits.get(command.executionId);
-        if (!api) throw new Error(`task execution ${command.executionId} is not waiting`);
-        api.signal({});
+        const message = waits.get(command.executionId);
+        if (!message) throw new Error(`task execution ${command.executionId} is not waiting`);
+        (definition.getApi(message as any) as unknown as Api).signal({});
       }
     }
   } catch (err) {
     error = error ?? (err instanceof Error ? err.message : String(err));
   }
 
-  const raw = (await engine.getState()) as unknown as EngineState;
-  for (const d of raw.definitions ?? []) delete d.source;
-  const engineState = engine.state as string;
-  const status: EngineResult['status'] = error || engineState === 'error' ? 'error' : engineState === 'idle' ? 'completed' : 'running';
+  const status: EngineResult['status'] = error ? 'error' : ended ? 'completed' : 'running';
+  const raw: EngineState = {
+    name: compiled.key,
+    state: error ? 'error' : ended ? 'idle' : 'running',
+    stopped: false,
+    engineVersion: ENGINE_VERSION,
+    environment: environment.getState() as unknown as Record<string, unknown>,
+    definitions: [definition.getState() as unknown as Record<string, unknown>],
+  };
   return {
     state: raw,
     status,
     error,
     events,
-    waiting: [...waits.values()].map((api) => ({
-      elementId: api.id,
-      name: compiled.names.get(api.id) ?? api.id,
-      executionId: api.executionId,
-      loopIndex: api.content?.isMultiInstance ? Number(api.content.index ?? 0) : null,
+    waiting: [...waits.values()].map(({ content }) => ({
+      elementId: content.id,
+      name: compiled.names.get(content.id) ?? content.id,
+      executionId: content.executionId,
+      loopIndex: content.isMultiInstance ? Number(content.index ?? 0) : null,
     })),
     timers: timers.executing
       .filter((t) => t.owner.executionId)
