@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PageParam } from '../envelope';
+import { ANNOUNCEMENT_TYPE_VALUES } from './content';
 
 /**
  * The push feed (docs/market-data-feed.md): `POST /admin-api/stock-feed/<kind>` with `{items: [...]}`, authenticated by
@@ -23,6 +25,8 @@ export const FeedQuoteRow = z
     /** when the quote was taken: idempotent by (code, time); older than the stored quote → ignored */
     time: feedTime,
     price,
+    /** the vendor's previous close (ex-rights days differ from our stored close): limits and change % follow it */
+    prevClose: price.optional(),
     open: price.optional(),
     high: price.optional(),
     low: price.optional(),
@@ -67,6 +71,74 @@ export const FeedFlashRow = z
   .strict();
 export type FeedFlashRow = z.output<typeof FeedFlashRow>;
 
+const stockCode = z.string().regex(/^\d{6}$/, '须为 6 位股票代码');
+const hhmmss = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, '格式为 HH:mm:ss');
+
+/**
+ * A row of a limit-up pool (1 涨停 · 2 炸板 · 3 跌停) as the vendor reports it: stored by (trade day, pool, code); a row
+ * older than the stored one of that key is ignored. A stock in 涨停 leaves 炸板 of the day and the other way round.
+ */
+export const FeedLimitUpPoolRow = z
+  .object({
+    code: stockCode,
+    time: feedTime,
+    poolType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    /** 封板资金 / 封单额, yuan */
+    sealAmount: z.number().finite().nonnegative().max(1e14).default(0),
+    firstSealTime: hhmmss.optional(),
+    lastSealTime: hhmmss.optional(),
+    /** 炸板次数 */
+    openCount: z.number().int().nonnegative().max(1000).default(0),
+    /** 连板数 */
+    streak: z.number().int().nonnegative().max(100).default(0),
+    /** 涨停统计 N/T */
+    ntN: z.number().int().nonnegative().max(1000).optional(),
+    ntT: z.number().int().nonnegative().max(1000).optional(),
+    reasonConcept: z.string().trim().max(32).optional(),
+    reason: z.string().trim().max(255).optional(),
+    /** 一字板 */
+    oneWord: z.boolean().optional(),
+  })
+  .strict()
+  .refine((r) => (r.ntN === undefined) === (r.ntT === undefined) && (r.ntN ?? 0) <= (r.ntT ?? 0), { message: 'ntN 与 ntT 须同时给出且 ntN ≤ ntT', path: ['ntN'] });
+export type FeedLimitUpPoolRow = z.output<typeof FeedLimitUpPoolRow>;
+
+/** A 人气榜 rank: idempotent by (code, time); the pushed ranks are taken, the other stocks follow in their previous order. */
+export const FeedHotRankRow = z
+  .object({
+    code: stockCode,
+    time: feedTime,
+    rank: z.number().int().positive().max(100_000),
+    /** 热度; kept when absent (board heat follows the members' heat) */
+    heat: z.number().int().nonnegative().max(2_000_000_000).optional(),
+  })
+  .strict();
+export type FeedHotRankRow = z.output<typeof FeedHotRankRow>;
+
+/** A 公告: stored once by (code, date, title); the date is the Beijing date of `time`. */
+export const FeedAnnouncementRow = z
+  .object({
+    code: stockCode,
+    time: feedTime,
+    title: z.string().trim().min(1, '不能为空').max(300),
+    type: z.enum(ANNOUNCEMENT_TYPE_VALUES, { error: `须为 ${ANNOUNCEMENT_TYPE_VALUES.join('、')} 之一` }),
+    url: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: '须为 http(s) 地址' }).max(512)]).default(''),
+  })
+  .strict();
+export type FeedAnnouncementRow = z.output<typeof FeedAnnouncementRow>;
+
+/** The kinds of the push feed, in the order the data-source page lists them. */
+export const FEED_KINDS = ['quotes', 'indices', 'limit-up-pools', 'hot-ranks', 'flashes', 'announcements'] as const;
+export type FeedKind = (typeof FEED_KINDS)[number];
+export const FEED_KIND_LABELS: Record<FeedKind, string> = {
+  quotes: '个股行情',
+  indices: '指数行情',
+  'limit-up-pools': '涨停池',
+  'hot-ranks': '人气榜',
+  flashes: '快讯',
+  announcements: '公告',
+};
+
 /** A batch as the route receives it: rows are checked one by one, so a bad row can be named by its index. */
 export const FeedBatchReq = z.object({ items: z.array(z.unknown()).min(1, '批次不能为空').max(STOCK_FEED_MAX_ROWS, `每批最多 ${STOCK_FEED_MAX_ROWS} 行`) });
 
@@ -85,4 +157,59 @@ export const StockFeedError = {
   FEED_BAD_ROW: { code: 1_100_040_000, msg: '第 {} 行（items[{}]）不正确：{}，整批未写入' },
   FEED_UNKNOWN_STOCK: { code: 1_100_040_001, msg: '第 {} 行（items[{}]）股票 {} 不存在，整批未写入' },
   FEED_UNKNOWN_INDEX: { code: 1_100_040_002, msg: '第 {} 行（items[{}]）指数 {} 不存在，整批未写入' },
+  FEED_DUPLICATE_RANK: { code: 1_100_040_003, msg: '第 {} 行（items[{}]）名次 {} 与第 {} 行重复，整批未写入' },
 } as const;
+
+// ------------------------------------------------------------------ 股票数据 → 数据源 (staff)
+
+/** One kind's figures on the data-source page. */
+export interface FeedKindStatVO {
+  kind: FeedKind;
+  label: string;
+  /** when the last accepted batch arrived (epoch ms), null when none in the kept window */
+  lastBatchTime: number | null;
+  /** rows and changed rows of that batch */
+  lastBatchRows: number | null;
+  lastBatchChanged: number | null;
+  /** rows received per minute over the last `windowMinutes` (accepted batches) */
+  rowsPerMinute: number;
+  /** batches accepted / refused in that window */
+  batches: number;
+  rejectedBatches: number;
+  /** mean apply time of the window's accepted batches, ms */
+  avgApplyMs: number | null;
+}
+
+export interface FeedSourceSummaryVO {
+  /** MARKET_FEED of the server that answered */
+  mode: 'simulator' | 'push';
+  now: number;
+  /** continuous trading now (Beijing time, trade day) */
+  trading: boolean;
+  windowMinutes: number;
+  /** quotes older than this during trading count as quiet */
+  quietSeconds: number;
+  /** push mode, trading hours and no quotes batch for quietSeconds */
+  quiet: boolean;
+  /** seconds since the last quotes batch (null: none kept) */
+  quietFor: number | null;
+  kinds: FeedKindStatVO[];
+}
+
+/** A refused batch, kept for staff. */
+export interface FeedRejectionVO {
+  id: number;
+  kind: FeedKind;
+  clientId: string;
+  receiveTime: number;
+  rows: number;
+  /** 0-based index of the bad row, null when the whole batch was refused */
+  rowIndex: number | null;
+  code: number;
+  reason: string;
+  /** the bad row as sent (truncated) */
+  sample: string;
+}
+
+export const FeedRejectionPageReq = PageParam.extend({ kind: z.enum(FEED_KINDS).optional() });
+export type FeedRejectionPageReq = z.input<typeof FeedRejectionPageReq>;

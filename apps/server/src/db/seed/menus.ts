@@ -77,6 +77,7 @@ export const ADMIN_MENUS: MenuSeed[] = [
       prefix: 'stock:import',
       ops: ['query', ['create', '导入']],
     }),
+    page('数据源', 'feed-source', 'stock/feedSource/index', 'StockFeedSource', 'ep:connection', 10, { label: '数据源', prefix: 'stock:feed-source', ops: ['query'] }),
   ]),
   dir('系统管理', '/system', 'ep:tools', 10, [
     page('用户管理', 'user', 'system/user/index', 'SystemUser', 'ep:avatar', 1, {

@@ -48,6 +48,8 @@ export const stockInfo = pgTable(
     hotRank: integer(),
     heat: integer().notNull().default(0),
     quoteTime: tstz(),
+    /** when the pushed hot rank was taken (POST /stock-feed/hot-ranks: idempotent by (code, time)); null: not pushed */
+    hotRankTime: tstz(),
     ...auditColumns,
   },
   (t) => [index('stock_info_hot_rank_idx').on(t.hotRank), index('stock_info_industry_idx').on(t.industryCode)],
@@ -207,6 +209,8 @@ export const stockLimitUp = pgTable(
     /** 一字板 */
     oneWord: boolean().notNull().default(false),
     updateTime: tstz().notNull().defaultNow(),
+    /** when the vendor's row was taken (POST /stock-feed/limit-up-pools); null for rows the quotes made */
+    feedTime: tstz(),
   },
   (t) => [unique('stock_limit_up_day_pool_code_uk').on(t.tradeDate, t.poolType, t.stockCode)],
 );

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../feed/importer';
 import { createTestApp, multipart, type TestApp } from '../../../../test/test-app';
+import { openLiveClient } from '../feed/sse-test-kit';
 
 const FIXTURES = join(__dirname, '../feed/fixtures');
 const fixture = (path: string) => readFileSync(join(FIXTURES, path));
@@ -207,5 +208,34 @@ describe('import of each shape', () => {
     const res = await send('import', 'kind=daily&format=csv', Buffer.from(csv), 'd.csv');
     expect(res.data).toMatchObject({ total: 3, imported: 0, failed: 3 });
     expect(res.data.errors.map((e: any) => e.message)).toEqual(['trade_date：「2024-01-17」不是 YYYYMMDD 日期', 'ts_code：「600519」不是 tushare 代码（如 600519.SH）', 'close不能为空']);
+  });
+});
+
+describe('after an import, as after a feed batch', () => {
+  it('board figures and statistics are recomputed, and the changes reach an SSE client', async () => {
+    const live = await openLiveClient(t);
+    try {
+      await importFile('kind=stocks&format=csv', 'tushare/stock_basic.csv');
+      const quote = live.frame('quote', '"code":"002594"');
+      const csv = fixture('akshare/stock_zh_a_spot_em.csv').toString('utf8').replace('1,002594,比亚迪,198.55,', '1,002594,比亚迪,185.5,');
+      expect((await send('import', 'kind=stocks&format=csv', Buffer.from(csv), 'spot.csv')).data).toMatchObject({ failed: 0, target: 'quotes' });
+      expect((await quote).items.find((i: { code: string }) => i.code === '002594')).toMatchObject({ price: 185.5, changePercent: 2.77 });
+      // the boards of the stock follow its members' figures, the day's statistics the stocks
+      const boards = await t.database.pool.query(`select c.change_percent::float8 chg, round(avg(s.change_percent), 2)::float8 avg from stock_concept c
+        join stock_concept_member m on m.concept_code = c.code join stock_info s on s.code = m.stock_code
+        where c.code in (select concept_code from stock_concept_member where stock_code = '002594') group by c.code, c.change_percent`);
+      expect(boards.rowCount).toBeGreaterThan(0);
+      for (const b of boards.rows) expect(b.chg).toBe(b.avg);
+      const stats = (await t.database.pool.query(`select up_count, (select count(*)::int from stock_info where change_percent > 0) n from stock_market_turnover
+        order by trade_date desc limit 1`)).rows[0];
+      expect(stats.up_count).toBe(stats.n);
+      // a pool of a new (latest) day: the stocks join, and the browsers are told
+      const next = (await t.database.pool.query('select (max(trade_date) + 1)::text d from stock_market_turnover')).rows[0].d;
+      const pool = live.frame('limit-up', '"code":"002594"');
+      expect((await importFile(`kind=stocks&format=csv&tradeDate=${next}`, 'akshare/stock_zt_pool_em.csv')).data).toMatchObject({ failed: 0, target: 'limitUp' });
+      expect((await pool).items).toContainEqual(expect.objectContaining({ code: '002594', poolType: 1, action: 'join' }));
+    } finally {
+      await live.close();
+    }
   });
 });

@@ -19,6 +19,7 @@ import { fail } from '../../../core/errors';
 import { contentDisposition } from '../../../core/excel';
 import { route } from '../../../core/route';
 import { type ImportKind } from '../feed/importer';
+import { afterImport, marketMarks } from '../feed/import-broadcast';
 import { headerOf, importDetected, previewRecords, readUpload } from '../feed/importer-external';
 import { detectShape, type ImportContext } from '../feed/importer-sources';
 import { stockImportJob } from './admin.schema';
@@ -89,12 +90,24 @@ function failureMessage(err: unknown): string {
 
 const sortedHead = (errors: readonly { row: number; message: string }[]) => [...errors].sort((a, b) => a.row - b.row).slice(0, IMPORT_ERRORS_KEPT);
 
+/**
+ * An import as the feed applies a batch: written, then limit-up statistics and board heat recomputed and the changes
+ * broadcast to the SSE clients (at commit). Call it inside the import's transaction.
+ */
+async function importAndBroadcast(db: Db, ...args: Parameters<typeof importDetected> extends [Db, ...infer R] ? R : never) {
+  const before = await marketMarks(db);
+  const result = await importDetected(db, ...args);
+  // board figures of a concepts file are the vendor's own (recomputing them from members would overwrite them); news moves nothing live
+  if (result.imported > 0 && result.target !== 'concepts' && result.target !== 'news') await afterImport(db, before);
+  return result;
+}
+
 /** Runs a job's import in one transaction; progress goes to the job row outside it, so every instance can read it. */
 async function runJob(db: Db, jobId: number, kind: ImportKind, records: Record<string, unknown>[], context: ImportContext): Promise<void> {
   const setJob = (values: Partial<typeof stockImportJob.$inferInsert>) => db.update(stockImportJob).set(values).where(eq(stockImportJob.id, jobId));
   try {
     const result = await db.transaction((tx) =>
-      importDetected(tx as unknown as Db, records, kind, context, {
+      importAndBroadcast(tx as unknown as Db, records, kind, context, {
         batchSize: IMPORT_BATCH_SIZE,
         onProgress: (p) => setJob({ processed: p.processed, imported: p.imported, failed: p.failed, errors: sortedHead(p.errors) }),
       }),
@@ -133,7 +146,7 @@ export function stockAdminImportRoutes(app: FastifyInstance): void {
       }
       const meta = { target: detection.kind, source: detection.source };
       if (records.length <= IMPORT_BACKGROUND_ROWS) {
-        const result = await rootDb.transaction((tx) => importDetected(tx as unknown as Db, records, query.kind, context, { batchSize: IMPORT_BATCH_SIZE }));
+        const result = await rootDb.transaction((tx) => importAndBroadcast(tx as unknown as Db, records, query.kind, context, { batchSize: IMPORT_BATCH_SIZE }));
         return { jobId: null, status: 'done', kind: result.kind, total: result.total, processed: result.total, imported: result.imported, failed: result.failed, errors: result.errors, ...meta };
       }
       const operator = String(user.id);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { stockAdminConceptRoutes } from './concept.admin';
 import { stockAdminContentRoutes } from './content.admin';
 import { stockAdminEssayRoutes } from './essay.admin';
+import { stockAdminFeedSourceRoutes } from './feed-source.admin';
 import { stockAdminImportRoutes } from './import.admin';
 import { stockAdminLookupRoutes } from './lookup.admin';
 import { stockAdminNavRoutes } from './nav.admin';
@@ -16,4 +17,5 @@ export function stockAdminRoutes(app: FastifyInstance): void {
   stockAdminConceptRoutes(app);
   stockAdminImportRoutes(app);
   stockAdminLookupRoutes(app);
+  stockAdminFeedSourceRoutes(app);
 }

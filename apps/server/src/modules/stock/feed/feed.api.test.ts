@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,7 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { loadConfig } from '../../../config';
+import { changePercent, limitPrice, toCents } from '../market-rules';
 import { startMarketFeed } from './market-feed';
+import { openLiveClient } from './sse-test-kit';
 
 let t: TestApp;
 let feedToken = '';
@@ -169,36 +170,206 @@ describe('POST /stock-feed/flashes', () => {
   });
 });
 
+describe('POST /stock-feed/quotes with prevClose', () => {
+  it('takes the source previous close: limits and change % follow it; a stale row changes nothing', async () => {
+    const s = (await t.database.pool.query(`select code, prev_close::float8 prev, price::float8 price, is_st, board from stock_info
+      where board = 'main' and not is_st and prev_close > 5 and code <> all($1) order by code desc limit 1`, [[A, B]])).rows[0];
+    // an ex-rights day: the vendor's previous close is 10 % below our close
+    const prevClose = Math.round(s.prev * 0.9 * 100) / 100;
+    const price = Math.round(prevClose * 1.02 * 100) / 100;
+    const row = { code: s.code, time: base + 40_000, prevClose, price, high: price, low: price, volume: 1_000, amount: price * 1_000 };
+    expect((await push('quotes', [row])).data).toMatchObject({ changed: 1 });
+    const after = (await t.database.pool.query(`select prev_close::float8 prev, limit_up_price::float8 up, limit_down_price::float8 down,
+      change_percent::float8 pct, change::float8 chg from stock_info where code = $1`, [s.code])).rows[0];
+    expect(after).toEqual({ prev: prevClose, up: limitPrice(prevClose, 0.1), down: limitPrice(prevClose, -0.1), pct: changePercent(toCents(price), toCents(prevClose)), chg: Math.round((price - prevClose) * 100) / 100 });
+    const bar = (await t.database.pool.query('select prev_close::float8 p, change_percent::float8 c from stock_daily where stock_code = $1 order by trade_date desc limit 1', [s.code])).rows[0];
+    expect(bar).toEqual({ p: prevClose, c: changePercent(toCents(price), toCents(prevClose)) });
+    // at the new limit price → 涨停
+    const up = limitPrice(prevClose, 0.1);
+    const sealed = await push('quotes', [{ ...row, time: base + 41_000, price: up, high: up }]);
+    expect(sealed.data.changed).toBe(1);
+    const pool = await t.database.pool.query('select pool_type from stock_limit_up where stock_code = $1 and pool_type = 1 and trade_date = $2', [s.code, sealed.data.tradeDate]);
+    expect(pool.rowCount).toBe(1);
+    // an older row with another previous close is ignored whole
+    expect((await push('quotes', [{ ...row, time: base + 39_000, prevClose: s.prev }])).data).toMatchObject({ changed: 0, ignored: 1 });
+    expect((await t.database.pool.query('select prev_close::float8 p from stock_info where code = $1', [s.code])).rows[0].p).toBe(prevClose);
+  });
+});
+
+/** A stock of the test market none of the other tests touch. */
+async function freshStock(exclude: string[]): Promise<string> {
+  const { rows } = await t.database.pool.query(
+    `select code from stock_info s where code <> all($1) and limit_up_price is not null
+      and not exists (select 1 from stock_limit_up l where l.stock_code = s.code) order by code limit 1 offset 3`,
+    [exclude],
+  );
+  return rows[0].code;
+}
+const used: string[] = [];
+
+describe('POST /stock-feed/limit-up-pools', () => {
+  const poolRow = (code: string, time: number, extra: Record<string, unknown> = {}) => ({
+    code,
+    time,
+    poolType: 1,
+    sealAmount: 123_456_789,
+    firstSealTime: '09:35:00',
+    lastSealTime: '10:01:12',
+    openCount: 1,
+    streak: 3,
+    ntN: 3,
+    ntT: 3,
+    reasonConcept: '推送概念',
+    reason: '推送的涨停原因',
+    ...extra,
+  });
+  const poolOf = async (code: string) =>
+    (await t.database.pool.query('select pool_type, seal_amount::float8 seal, streak, reason, open_count from stock_limit_up where stock_code = $1 order by pool_type', [code])).rows;
+
+  it('refuses a bad or unknown row, and a token without the scope, with nothing written', async () => {
+    const C = await freshStock([A, B]);
+    used.push(C);
+    expect((await push('limit-up-pools', [poolRow(C, base)], null)).code).toBe(401);
+    expect((await push('limit-up-pools', [poolRow(C, base)], await t.login('admin', 'admin123'))).code).toBe(403);
+    const bad = await push('limit-up-pools', [poolRow(C, base), poolRow(A, base, { poolType: 4 })]);
+    expect(bad.code).toBe(1_100_040_000);
+    expect(bad.msg).toContain('第 2 行（items[1]）不正确：poolType');
+    expect((await push('limit-up-pools', [poolRow(C, base), poolRow(A, base, { firstSealTime: '9:35' })])).msg).toContain('第 2 行（items[1]）');
+    expect((await push('limit-up-pools', [poolRow(C, base), poolRow('699999', base)])).code).toBe(1_100_040_001);
+    expect(await poolOf(C)).toEqual([]);
+  });
+
+  it('stores the vendor figures by (day, pool, code), idempotently; stale rows are ignored; 涨停 and 炸板 exclude each other', async () => {
+    const C = used[0];
+    const first = await push('limit-up-pools', [poolRow(C, base + 1_000)]);
+    expect(first).toMatchObject({ code: 0, data: { total: 1, changed: 1, ignored: 0 } });
+    expect(await poolOf(C)).toEqual([{ pool_type: 1, seal: 123_456_789, streak: 3, reason: '推送的涨停原因', open_count: 1 }]);
+    const page = (await t.call({ method: 'GET', url: `/admin-api/stock/limit-up/pool?tradeDate=${first.data.tradeDate}&poolType=1&pageSize=200` })).data;
+    expect(page.list.find((x: { stockCode: string }) => x.stockCode === C)).toMatchObject({ sealAmount: 123_456_789, streak: 3, reason: '推送的涨停原因' });
+    expect((await push('limit-up-pools', [poolRow(C, base + 1_000)])).data).toMatchObject({ changed: 0, ignored: 1 });
+    expect((await push('limit-up-pools', [poolRow(C, base + 500, { sealAmount: 1 })])).data).toMatchObject({ changed: 0, ignored: 1 });
+    expect((await poolOf(C))[0].seal).toBe(123_456_789);
+    // newer: 炸板 — the stock leaves 涨停
+    const broken = await push('limit-up-pools', [poolRow(C, base + 2_000, { poolType: 2, sealAmount: 0, openCount: 2 })]);
+    expect(broken.data.changed).toBe(1);
+    expect(await poolOf(C)).toEqual([{ pool_type: 2, seal: 0, streak: 3, reason: '推送的涨停原因', open_count: 2 }]);
+  });
+});
+
+describe('POST /stock-feed/hot-ranks', () => {
+  const ranks = async () => (await t.database.pool.query('select code, hot_rank from stock_info where hot_rank <= 3 order by hot_rank')).rows;
+  const duplicates = async () => (await t.database.pool.query('select hot_rank from stock_info where hot_rank is not null group by hot_rank having count(*) > 1')).rowCount;
+
+  it('refuses duplicate ranks, bad rows and unknown stocks with nothing written', async () => {
+    const before = await ranks();
+    expect((await push('hot-ranks', [{ code: A, time: base, rank: 1 }], await t.login('member', 'member123'))).code).toBe(403);
+    const dup = await push('hot-ranks', [{ code: A, time: base, rank: 1 }, { code: B, time: base, rank: 1 }]);
+    expect(dup).toMatchObject({ code: 1_100_040_003, msg: '第 2 行（items[1]）名次 1 与第 1 行重复，整批未写入' });
+    expect((await push('hot-ranks', [{ code: A, time: base, rank: 1 }, { code: B, time: base, rank: 0 }])).msg).toContain('第 2 行（items[1]）');
+    expect((await push('hot-ranks', [{ code: A, time: base, rank: 1 }, { code: '699999', time: base, rank: 2 }])).code).toBe(1_100_040_001);
+    expect(await ranks()).toEqual(before);
+  });
+
+  it('the pushed stocks take their ranks, the others close up without gaps; board heat follows; idempotent, stale ignored', async () => {
+    const [X, Y] = (await t.database.pool.query('select code from stock_info where hot_rank > 10 order by hot_rank limit 2')).rows.map((r) => r.code);
+    const boardHeat = async () =>
+      Number((await t.database.pool.query('select coalesce(sum(c.heat), 0) h from stock_concept c join stock_concept_member m on m.concept_code = c.code where m.stock_code = $1', [X])).rows[0].h);
+    const heatBefore = await boardHeat();
+    const res = await push('hot-ranks', [{ code: X, time: base + 3_000, rank: 1, heat: 50_000_000 }, { code: Y, time: base + 3_000, rank: 2 }]);
+    expect(res.data).toMatchObject({ total: 2, changed: 2 });
+    expect((await ranks()).slice(0, 2)).toEqual([{ code: X, hot_rank: 1 }, { code: Y, hot_rank: 2 }]);
+    expect(await duplicates()).toBe(0);
+    const max = (await t.database.pool.query('select max(hot_rank)::int m, count(hot_rank)::int n from stock_info')).rows[0];
+    expect(max.m).toBe(max.n);
+    expect(await boardHeat()).toBeGreaterThan(heatBefore);
+    const list = (await t.call({ method: 'GET', url: '/admin-api/stock/stock/hot-rank?limit=2' })).data as { code: string }[];
+    expect(list.map((x) => x.code)).toEqual([X, Y]);
+    expect((await push('hot-ranks', [{ code: X, time: base + 3_000, rank: 1, heat: 50_000_000 }])).data).toMatchObject({ changed: 0, ignored: 1 });
+    expect((await push('hot-ranks', [{ code: X, time: base + 2_000, rank: 9 }])).data).toMatchObject({ changed: 0, ignored: 1 });
+    expect((await ranks())[0]).toEqual({ code: X, hot_rank: 1 });
+  });
+});
+
+describe('POST /stock-feed/announcements', () => {
+  const row = (extra: Record<string, unknown> = {}) => ({ code: A, time: base + 4_000, title: '关于推送测试的公告', type: '重大事项', url: 'https://example.com/ann/1', ...extra });
+
+  it('stores an announcement once by (code, day, title); bad rows refuse the batch', async () => {
+    const count = await t.count('stock_announcement');
+    expect((await push('announcements', [row()], await t.login('admin', 'admin123'))).code).toBe(403);
+    expect((await push('announcements', [row(), row({ type: '八卦' })])).msg).toContain('第 2 行（items[1]）不正确：type');
+    expect((await push('announcements', [row(), row({ url: 'javascript:alert(1)' })])).msg).toContain('第 2 行（items[1]）');
+    expect((await push('announcements', [row(), row({ code: '699999' })])).code).toBe(1_100_040_001);
+    expect(await t.count('stock_announcement')).toBe(count);
+    const first = await push('announcements', [row(), row(), row({ title: '另一份公告', type: '财务报告', url: undefined })]);
+    expect(first.data).toMatchObject({ total: 3, changed: 2, ignored: 1 });
+    // the same announcement re-sent later that day is not stored again
+    expect((await push('announcements', [row({ time: base + 5_000 })])).data).toMatchObject({ changed: 0, ignored: 1 });
+    expect(await t.count('stock_announcement')).toBe(count + 2);
+    const page = (await t.call({ method: 'GET', url: `/admin-api/stock/announcement/page?stockCode=${A}&pageSize=50` })).data;
+    expect(page.list.find((x: { title: string }) => x.title === '关于推送测试的公告')).toMatchObject({ type: '重大事项', url: 'https://example.com/ann/1', stockCode: A });
+  });
+});
+
 describe('broadcast', () => {
-  it('a pushed quote reaches an SSE client', async () => {
-    const feed = await startMarketFeed(t.app, { simulator: false });
-    expect(feed.simulator).toBeNull();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
-    let body = '';
-    const req = http.get({ host: '127.0.0.1', port, path: '/admin-api/stock/live/stream' });
+  it('every kind reaches an SSE client', async () => {
+    const live = await openLiveClient(t);
+    expect(live.feed.simulator).toBeNull();
+    const frame = live.frame;
     try {
-      const res = await new Promise<http.IncomingMessage>((resolve, reject) => req.on('response', resolve).on('error', reject));
       const price = (await stockRow(A)).price;
       const pushed = Math.round((price + 0.01) * 100) / 100;
-      const got = new Promise<string>((resolve) => {
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          body += chunk;
-          if (body.includes(`"code":"${A}"`)) resolve(body);
-        });
-      });
-      await new Promise((r) => setTimeout(r, 50));
-      const r = await push('quotes', [{ code: A, time: base + 30_000, price: pushed, volume: 9_000, amount: 13_000_000 }]);
-      expect(r.data.changed).toBe(1);
-      const text = await Promise.race([got, new Promise<string>((_, reject) => setTimeout(() => reject(new Error(`no event; got ${body}`)), 10_000))]);
-      const frame = text.split('\n\n').find((f) => f.startsWith('event: quote') && f.includes(`"${A}"`))!;
-      const items = JSON.parse(frame.slice(frame.indexOf('data: ') + 6)).items;
-      expect(items.find((i: { code: string }) => i.code === A)).toMatchObject({ price: pushed, volume: 9_000 });
+      let seen = frame('quote', `"code":"${A}"`);
+      expect((await push('quotes', [{ code: A, time: base + 30_000, price: pushed, volume: 9_000, amount: 13_000_000 }])).data.changed).toBe(1);
+      expect((await seen).items.find((i: { code: string }) => i.code === A)).toMatchObject({ price: pushed, volume: 9_000 });
+
+      const ix = (await t.database.pool.query('select code from stock_index order by code limit 1')).rows[0].code;
+      seen = frame('index', `"code":"${ix}"`);
+      expect((await push('indices', [{ code: ix, time: base + 90_000, price: 3333.33 }])).data.changed).toBe(1);
+      expect((await seen).items[0]).toMatchObject({ code: ix, price: 3333.33 });
+
+      const D = await freshStock([A, B, ...used]);
+      seen = frame('limit-up', `"code":"${D}"`);
+      expect((await push('limit-up-pools', [{ code: D, time: base + 30_000, poolType: 3 }])).data.changed).toBe(1);
+      expect((await seen).items).toContainEqual(expect.objectContaining({ code: D, poolType: 3, action: 'join' }));
+
+      seen = frame('hot-rank', `"code":"${B}"`);
+      expect((await push('hot-ranks', [{ code: B, time: base + 30_000, rank: 3 }])).data.changed).toBe(1);
+      expect((await seen).items).toEqual([expect.objectContaining({ code: B, rank: 3 })]);
+
+      seen = frame('flash', '广播快讯');
+      expect((await push('flashes', [{ time: base + 30_000, title: '广播快讯', content: '内容' }])).data.changed).toBe(1);
+      expect((await seen).items[0]).toMatchObject({ title: '广播快讯' });
+
+      seen = frame('announcement', '广播公告');
+      expect((await push('announcements', [{ code: B, time: base + 30_000, title: '广播公告', type: '风险提示' }])).data.changed).toBe(1);
+      expect((await seen).items[0]).toMatchObject({ stockCode: B, title: '广播公告', type: '风险提示' });
     } finally {
-      req.destroy();
-      await feed.stop();
+      await live.close();
     }
+  });
+});
+
+describe('股票数据 → 数据源', () => {
+  it('shows the last batch per kind, rows per minute and the refused batches with their reasons', async () => {
+    expect((await t.call({ method: 'GET', url: '/admin-api/stock-admin/feed-source/summary', token: await t.login('member', 'member123') })).code).toBe(403);
+    const admin = await t.login('admin', 'admin123');
+    const summary = (await t.call({ method: 'GET', url: '/admin-api/stock-admin/feed-source/summary', token: admin })).data;
+    expect(summary).toMatchObject({ mode: 'simulator', quiet: false, windowMinutes: 5 });
+    expect(summary.kinds.map((k: { kind: string }) => k.kind)).toEqual(['quotes', 'indices', 'limit-up-pools', 'hot-ranks', 'flashes', 'announcements']);
+    const quotes = summary.kinds[0];
+    expect(quotes).toMatchObject({ label: '个股行情', lastBatchTime: expect.any(Number) });
+    expect(quotes.batches).toBeGreaterThan(3);
+    expect(quotes.rejectedBatches).toBeGreaterThan(2);
+    expect(quotes.rowsPerMinute).toBeGreaterThan(0);
+    const accepted = (await t.database.pool.query("select sum(rows)::int n from stock_feed_batch where kind = 'quotes' and accepted")).rows[0].n;
+    expect(quotes.rowsPerMinute).toBe(Math.round((accepted / 5) * 10) / 10);
+    const page = (await t.call({ method: 'GET', url: '/admin-api/stock-admin/feed-source/rejected-page?kind=quotes&pageSize=100', token: admin })).data;
+    expect(page.total).toBe(quotes.rejectedBatches);
+    expect(page.list).toContainEqual(
+      expect.objectContaining({ kind: 'quotes', clientId: 'stock-feed', rows: 3, rowIndex: 2, code: 1_100_040_000, reason: '第 3 行（items[2]）不正确：price 数值过小：期望 number >0，整批未写入', sample: expect.stringContaining('"price":-1') }),
+    );
+    const hot = (await t.call({ method: 'GET', url: '/admin-api/stock-admin/feed-source/rejected-page?kind=hot-ranks', token: admin })).data;
+    expect(hot.list[0]).toMatchObject({ code: 1_100_040_001 });
   });
 });
 

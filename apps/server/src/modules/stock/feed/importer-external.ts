@@ -8,6 +8,7 @@ import { board, changePercent, isStName, limitPrices, limitRate, toCents } from 
 import { stockConcept, stockConceptMember, stockInfo, stockLimitUp } from '../market.schema';
 import { pinyinInitials } from '../pinyin';
 import { DailyRow, NewsRow, StockRow, importRecords, issueText, readRecords, writeDaily, type ImportOptions, type ImportResult, type ImportKind } from './importer';
+import { takeHotRanks } from './quote-path';
 import { FIELD_LABELS, detectShape, mapRecord, type Detection, type ImportContext, type ImportTarget } from './importer-sources';
 
 export type UploadFormat = 'csv' | 'json' | 'xlsx';
@@ -353,13 +354,12 @@ const WRITERS: Record<Exclude<ImportTarget, 'stocks' | 'news'>, (db: Db, rows: {
   async hotRank(db, rows: Rows<typeof HotRankRow>, errors) {
     const accepted = await knownOnly(db, rows, errors);
     if (!accepted.length) return 0;
-    const codes = accepted.map((r) => r.value.code);
-    const ranks = accepted.map((r) => r.value.rank);
     // the listed stocks take their rank; the others follow in their previous order
-    await db.execute(sql`with given as (select unnest(${`{${codes.join(',')}}`}::varchar[]) code, unnest(${`{${ranks.join(',')}}`}::int[]) rk),
-      others as (select code, (select max(rk) from given) + row_number() over (order by hot_rank nulls last, code) rk from stock_info where code not in (select code from given)),
-      allr as (select code, rk from given union all select code, rk from others)
-      update stock_info s set hot_rank = allr.rk from allr where s.code = allr.code`);
+    await takeHotRanks(
+      db,
+      accepted.map((r) => r.value.code),
+      accepted.map((r) => r.value.rank),
+    );
     return accepted.length;
   },
 

@@ -31,6 +31,11 @@ import { publishLive, type LiveEvent } from './live-hub';
 export interface QuoteInput {
   code: string;
   price: number;
+  /**
+   * the source's previous close (ex-rights days: not our stored close); when given and different it replaces the stored
+   * one, with the limit prices recomputed from it, and change / change % follow it
+   */
+  prevClose?: number | null;
   /** today's open; kept when absent */
   open?: number | null;
   /** today's high / low; when absent the stored ones widened by the price */
@@ -104,6 +109,17 @@ export async function resolveTradeDate(db: Db, now: Date): Promise<{ date: strin
   return { date: latest ?? today, roll: false, latest };
 }
 
+/**
+ * A stock's limit prices in yuan on trade day `date` from a previous close (glossary: board rules, ST ±5 %, no limit in
+ * the first 5 days of 科创板 / 创业板 / 北交所, +44 % / −36 % on a main-board first day); null when it has none.
+ */
+export function limitsOn(date: string, code: string, isSt: boolean, listDate: string, prevClose: number): { up: number; down: number } | null {
+  const recent = lastTradeDays(date, 6);
+  const listDays = listDate >= recent[0] ? recent.filter((d) => d >= listDate).length : Number.POSITIVE_INFINITY;
+  const lim = limitPrices(toCents(prevClose), limitRate(code, isSt, listDays));
+  return lim && { up: lim.up / 100, down: lim.down / 100 };
+}
+
 /** Starts a new trade day: yesterday's close becomes the previous close, limits are recomputed, 昨日涨停 is carried over. */
 export async function rollTradeDay(db: Db, date: string, previous: string | null): Promise<void> {
   await db.execute(sql`update stock_info set prev_close = price, open = price, high = price, low = price, change = 0, change_percent = 0, volume = 0, amount = 0,
@@ -118,17 +134,15 @@ export async function rollTradeDay(db: Db, date: string, previous: string | null
       from stock_limit_up where trade_date = ${previous} and pool_type = 1 on conflict do nothing`);
   }
   const rows = await db.select({ code: stockInfo.code, isSt: stockInfo.isSt, prevClose: stockInfo.prevClose, listDate: stockInfo.listDate }).from(stockInfo);
-  const recent = lastTradeDays(date, 6);
   const codes: string[] = [];
   const ups: (number | null)[] = [];
   const downs: (number | null)[] = [];
   for (const r of rows) {
     if (r.prevClose === null) continue;
-    const listDays = r.listDate >= recent[0] ? recent.filter((d) => d >= r.listDate).length : Number.POSITIVE_INFINITY;
-    const lim = limitPrices(toCents(r.prevClose), limitRate(r.code, r.isSt, listDays));
+    const lim = limitsOn(date, r.code, r.isSt, r.listDate, r.prevClose);
     codes.push(r.code);
-    ups.push(lim ? lim.up / 100 : null);
-    downs.push(lim ? lim.down / 100 : null);
+    ups.push(lim ? lim.up : null);
+    downs.push(lim ? lim.down : null);
   }
   await db.execute(sql`update stock_info s set limit_up_price = u.up, limit_down_price = u.down
     from unnest(${pgArrayLiteral(codes)}::varchar[], ${pgArrayLiteral(ups)}::numeric[], ${pgArrayLiteral(downs)}::numeric[]) as u(code, up, down) where s.code = u.code`);
@@ -163,10 +177,19 @@ export async function applyQuotes(db: Db, quotes: QuoteInput[], options: ApplyQu
   const codes = quotes.map((q) => q.code);
 
   // what is stored before: the minute's volume is the growth of the cumulative volume
-  const before = await db.execute<{ code: string; volume: string; amount: string }>(
-    sql`select code, volume, amount from stock_info where code = any(${pgArrayLiteral(codes)}::varchar[])`,
+  const before = await db.execute<{ code: string; volume: string; amount: string; prev_close: string | null; is_st: boolean; list_date: string; qt: Date | null }>(
+    sql`select code, volume, amount, prev_close, is_st, list_date::text, quote_time qt from stock_info where code = any(${pgArrayLiteral(codes)}::varchar[])`,
   );
   const beforeOf = new Map(before.rows.map((r) => [r.code, { volume: Number(r.volume), amount: Number(r.amount) }]));
+  // a pushed previous close that differs from ours (ex-rights, or our close was not the official one): new limits
+  const inputOf = new Map(quotes.map((q) => [q.code, q]));
+  const limitOf = new Map<string, { up: number; down: number } | null>();
+  for (const r of before.rows) {
+    const q = inputOf.get(r.code);
+    if (!q?.prevClose || toCents(q.prevClose) === (r.prev_close === null ? null : toCents(Number(r.prev_close)))) continue;
+    if (options.onlyNewer && r.qt && new Date(r.qt) >= q.time) continue;
+    limitOf.set(r.code, limitsOn(date, r.code, r.is_st, r.list_date, q.prevClose));
+  }
   let avg5Of: Map<string, number> | null = null;
   if (quotes.some((q) => q.volumeRatio === undefined)) {
     const recent = lastTradeDays(date, 6);
@@ -178,23 +201,29 @@ export async function applyQuotes(db: Db, quotes: QuoteInput[], options: ApplyQu
   }
   const col = <T>(f: (q: QuoteInput) => T) => pgArrayLiteral(quotes.map(f));
   const ratio = (q: QuoteInput) => (q.volumeRatio !== undefined ? q.volumeRatio : volumeRatio(q.volume, avg5Of?.get(q.code) ?? 0, minute + 1));
-  const updated = await db.execute<StoredQuote>(sql`update stock_info s set price = u.price, change = u.price - s.prev_close,
-      change_percent = case when s.prev_close > 0 then round((u.price - s.prev_close) / s.prev_close * 100, 2) else 0 end,
+  // pc: the previous close to use (the pushed one when it replaces ours); setlim: the limits change to (lu, ld)
+  const pushedPrev = (q: QuoteInput) => (limitOf.has(q.code) ? q.prevClose! : null);
+  const limitCol = (f: (l: { up: number; down: number }) => number) => col((q) => { const l = limitOf.get(q.code); return l ? f(l) : null; });
+  const updated = await db.execute<StoredQuote>(sql`update stock_info s set price = u.price, prev_close = coalesce(u.pc, s.prev_close),
+      limit_up_price = case when u.setlim then u.lu else s.limit_up_price end, limit_down_price = case when u.setlim then u.ld else s.limit_down_price end,
+      change = u.price - coalesce(u.pc, s.prev_close),
+      change_percent = case when coalesce(u.pc, s.prev_close) > 0 then round((u.price - coalesce(u.pc, s.prev_close)) / coalesce(u.pc, s.prev_close) * 100, 2) else 0 end,
       open = coalesce(u.open, s.open), high = coalesce(u.high, greatest(s.high, u.price)), low = coalesce(u.low, least(s.low, u.price)),
       volume = u.volume, amount = u.amount, heat = coalesce(u.heat, s.heat),
       turnover_rate = case when s.float_shares > 0 then round(u.volume::numeric / s.float_shares * 100, 2) else null end,
-      amplitude = case when s.prev_close > 0 then round((coalesce(u.high, greatest(s.high, u.price)) - coalesce(u.low, least(s.low, u.price))) / s.prev_close * 100, 2) else 0 end,
+      amplitude = case when coalesce(u.pc, s.prev_close) > 0 then round((coalesce(u.high, greatest(s.high, u.price)) - coalesce(u.low, least(s.low, u.price))) / coalesce(u.pc, s.prev_close) * 100, 2) else 0 end,
       volume_ratio = coalesce(u.vr, s.volume_ratio), total_market_cap = round(s.total_shares * u.price), float_market_cap = round(s.float_shares * u.price),
       quote_time = u.qt
     from unnest(${col((q) => q.code)}::varchar[], ${col((q) => q.price)}::numeric[], ${col((q) => q.open ?? null)}::numeric[],
       ${col((q) => q.high ?? null)}::numeric[], ${col((q) => q.low ?? null)}::numeric[], ${col((q) => q.volume)}::int8[], ${col((q) => q.amount)}::numeric[],
-      ${col((q) => q.heat ?? null)}::int4[], ${col(ratio)}::numeric[], ${col((q) => q.time)}::timestamptz[]) as u(code, price, open, high, low, volume, amount, heat, vr, qt)
+      ${col((q) => q.heat ?? null)}::int4[], ${col(ratio)}::numeric[], ${col((q) => q.time)}::timestamptz[], ${col(pushedPrev)}::numeric[],
+      ${col((q) => limitOf.has(q.code))}::bool[], ${limitCol((l) => l.up)}::numeric[], ${limitCol((l) => l.down)}::numeric[])
+      as u(code, price, open, high, low, volume, amount, heat, vr, qt, pc, setlim, lu, ld)
     where s.code = u.code ${options.onlyNewer ? sql`and (s.quote_time is null or s.quote_time < u.qt)` : sql``}
     returning s.code, s.name, s.is_st, s.price, s.prev_close, s.open, s.high, s.low, s.volume, s.amount, s.turnover_rate, s.limit_up_price,
       s.limit_down_price, s.float_shares, s.float_market_cap`);
   const rows = updated.rows;
   if (!rows.length) return result;
-  const inputOf = new Map(quotes.map((q) => [q.code, q]));
   result.changed = rows.map((r) => r.code);
 
   const prevOf = (r: StoredQuote) => num(r.prev_close) ?? Number(r.price);
@@ -216,7 +245,7 @@ export async function applyQuotes(db: Db, quotes: QuoteInput[], options: ApplyQu
     ],
     rows.length,
     {
-      suffix: `on conflict (stock_code, trade_date) do update set high = excluded.high, low = excluded.low, close = excluded.close, volume = excluded.volume,
+      suffix: `on conflict (stock_code, trade_date) do update set high = excluded.high, low = excluded.low, close = excluded.close, prev_close = excluded.prev_close, volume = excluded.volume,
         amount = excluded.amount, change_percent = excluded.change_percent, turnover_rate = excluded.turnover_rate`,
     },
   );
@@ -484,4 +513,19 @@ export async function applyIndices(db: Db, items: IndexInput[], options: { trade
   const events: LiveEvent[] = out.length ? [{ type: 'index', data: { tradeDate: date, items: out } }] : [];
   if (events.length && options.publish !== false) await publishLive(db, events);
   return { changed: updated.rows.map((r) => r.code), events };
+}
+
+/**
+ * 人气榜: the given stocks take their ranks; every other stock keeps its previous order and fills the ranks left free
+ * (so a partial list — a vendor's top 100, or only the stocks that moved — leaves no gap and no duplicate). Writes only
+ * the ranks that change.
+ */
+export async function takeHotRanks(db: Db, codes: string[], ranks: number[]): Promise<void> {
+  if (!codes.length) return;
+  await db.execute(sql`with given as (select * from unnest(${pgArrayLiteral(codes)}::varchar[], ${pgArrayLiteral(ranks)}::int[]) as g(code, rk)),
+      others as (select code, row_number() over (order by hot_rank nulls last, code) idx from stock_info where code not in (select code from given)),
+      free as (select n rk, row_number() over (order by n) idx from generate_series(1, (select count(*) from stock_info) + (select max(rk) from given)) n
+        where n not in (select rk from given)),
+      ranked as (select code, rk from given union all select o.code, f.rk from others o join free f on f.idx = o.idx)
+    update stock_info s set hot_rank = ranked.rk from ranked where s.code = ranked.code and s.hot_rank is distinct from ranked.rk`);
 }
