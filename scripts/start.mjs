@@ -8,6 +8,8 @@ import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/main.js')], { stdio: 'inherit' });
+// a first start serves as soon as the recent market is written; the older daily bars follow in the background
+const env = { SEED_MARKET_HISTORY: 'background', ...process.env };
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/main.js')], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -6,6 +6,7 @@ import { seedDatabase } from './db/seed';
 import { DEMO_ACCOUNTS } from './db/seed/system';
 import { buildApp } from './app';
 import { startMarketFeed } from './modules/stock';
+import { completeMarketHistory, deferMarketHistory } from './modules/stock/seed-market';
 import pg from 'pg';
 
 const DB_NAME = 'gprs';
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
   const database = connectDatabase(url);
   await runMigrations(database.db);
   lap('migrations');
+  // npm start: a first start writes the last weeks of daily bars and serves; the older history follows below
+  deferMarketHistory(process.env.SEED_MARKET_HISTORY === 'background');
   if (await seedDatabase(database.db, { marketScale: config.seedMarketScale })) {
     console.info('demo data seeded');
     lap('demo data');
@@ -75,6 +78,10 @@ async function main(): Promise<void> {
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.info(`\n股票热搜 is running: http://${shown}:${config.port} (started in ${((performance.now() - started) / 1000).toFixed(1)} s: ${timings.join(', ')})`);
   console.info(`demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.username} / ${a.password}`).join(', ')}\n`);
+  // (also resumes a history left unfinished by an interrupted first start)
+  completeMarketHistory(database.db, (message) => console.info(message), () => stopping).catch((err) =>
+    console.error('market history stopped; it resumes at the next start', err),
+  );
 }
 
 main().catch((err) => {

@@ -64,7 +64,7 @@ function stream(app: FastifyInstance, options: { lastEventId?: string; query?: s
             .split('\n')
             .map((line) => [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)]),
         );
-        if (fields.event) frames.push(fields as Frame);
+        if (fields.event) frames.push(fields as unknown as Frame);
         buffer = buffer.slice(end + 2);
         end = buffer.indexOf('\n\n');
       }
