@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { baseURL, newPhoneContext, screenshot, settled } from './browser';
+import { baseURL, newPhoneContext, screenshot, settled, signedInPage } from './browser';
 
 // The public site and the member pages on a 375 px phone (isMobile, touch): no page wider than the screen, the header's
 // menu drawer navigates and signs in, the search opens from its icon. Screenshots in e2e/out/phone-*.png.
@@ -95,6 +95,62 @@ async function sizeOf(locator: Locator): Promise<{ width: number; height: number
   const box = await locator.boundingBox();
   if (!box) throw new Error('not on screen');
   return { width: box.width, height: box.height };
+}
+
+/** Every match of `locator` on screen is a tap target of at least 44 × 44 px (or at least 44 px high: `heightOnly`). */
+async function expectTapTargets(locator: Locator, label: string, heightOnly = false): Promise<void> {
+  await locator.first().waitFor();
+  const count = await locator.count();
+  for (let i = 0; i < count; i++) {
+    const target = locator.nth(i);
+    if (!(await target.isVisible())) continue;
+    const size = await sizeOf(target);
+    const side = heightOnly ? size.height : Math.min(size.width, size.height);
+    expect(side, `${label} #${i + 1} (${size.width.toFixed(0)} × ${size.height.toFixed(0)})`).toBeGreaterThanOrEqual(44);
+  }
+}
+
+/** Taps until `done` holds: a tap that lands before the page has hydrated does nothing, the next one does. */
+async function tapUntil(target: Locator, done: () => Promise<boolean>): Promise<void> {
+  await expect
+    .poll(async () => {
+      if (await done()) return true;
+      await target.tap();
+      return done();
+    })
+    .toBe(true);
+}
+
+/** The visible header cells of the page's last table. */
+async function headers(page: Page): Promise<string[]> {
+  return (await page.locator('.ant-table-thead').last().locator('th').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+}
+
+/** Waits until the dialog or drawer around `panel` has finished opening (no animation left in it). */
+async function opened(panel: Locator): Promise<void> {
+  await panel.waitFor();
+  await expect
+    .poll(() =>
+      panel.evaluate((el) => {
+        const root = el.closest('.ant-modal-wrap, .ant-drawer') ?? el;
+        const entering = root.matches('[class*="-enter"], [class*="-appear"]') || root.querySelector('[class*="-enter"], [class*="-appear"]') !== null;
+        return root.getAnimations({ subtree: true }).length === 0 && !entering;
+      }),
+    )
+    .toBe(true);
+}
+
+/** The box of the dialog or drawer panel lies inside the screen and nothing in it scrolls sideways. */
+async function expectInsideScreen(panel: Locator, label: string): Promise<void> {
+  await opened(panel);
+  await expect
+    .poll(async () => {
+      const box = await panel.boundingBox();
+      const width = await panel.page().evaluate(() => window.innerWidth);
+      const sideways = await panel.evaluate((el) => el.scrollWidth - el.clientWidth);
+      return Boolean(box) && box!.x >= -0.5 && box!.x + box!.width <= width + 0.5 && sideways <= 0;
+    }, { message: label })
+    .toBe(true);
 }
 
 async function visit(page: Page, [path, text, name]: [string, string | null, string]): Promise<void> {
@@ -208,11 +264,12 @@ describe('phone (375 px, touch)', () => {
     await page.close();
   });
 
-  it('draws the K-line to the screen width and shows the values on a tap', async () => {
+  it('draws the K-line to the screen width, shows the values on a tap, zooms on a pinch and on the slider', async () => {
     const page = await anonymous.newPage();
     await page.goto('/stock?code=600519');
     await page.getByTestId('stock-name').waitFor();
-    await page.getByText('日K', { exact: true }).tap();
+    await expectTapTargets(page.locator('.ant-segmented-item'), '分时 / 日K / 周K / 月K');
+    await tapUntil(page.getByText('日K', { exact: true }), async () => (await page.locator('.ant-segmented-item-selected').textContent()) === '日K');
     const chart = page.getByRole('img', { name: '行情图' });
     const canvas = chart.locator('canvas').first();
     await canvas.waitFor();
@@ -224,12 +281,157 @@ describe('phone (375 px, touch)', () => {
     await page.touchscreen.tap(box.x + box.width * 0.6, box.y + box.height * 0.3);
     await page.locator('.chart-tooltip').filter({ visible: true }).first().waitFor();
     await screenshot(page, 'phone-kline-tap');
+
+    // the data-zoom range: the trade day under a point near the left edge of the candles (the tooltip of a tap there)
+    const tooltip = page.locator('.chart-tooltip').filter({ visible: true }).first();
+    const dayAtLeft = async () => {
+      await page.touchscreen.tap(box.x + 62, box.y + box.height * 0.3);
+      // as a number (20260828), so that later days compare greater
+      return Number((await tooltip.textContent())?.match(/\d{4}-\d{2}-\d{2}/)?.[0].replaceAll('-', '') ?? 0);
+    };
+    await expect.poll(dayAtLeft).toBeGreaterThan(0);
+    const first = await dayAtLeft();
+    // two fingers spread apart over the candles: the chart zooms in around them, so a later day sits at the left
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((pt, id) => ({ ...pt, id })) });
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height * 0.3;
+    await touch('touchStart', [{ x: cx - 20, y: cy }, { x: cx + 20, y: cy }]);
+    for (let i = 1; i <= 10; i++) await touch('touchMove', [{ x: cx - 20 - 10 * i, y: cy }, { x: cx + 20 + 10 * i, y: cy }]);
+    await touch('touchEnd', []);
+    await expect.poll(dayAtLeft, { message: 'pinch zoom' }).toBeGreaterThan(first);
+    const zoomed = await dayAtLeft();
+    // a finger dragging the slider's window to the left shows earlier days
+    const sliderY = box.y + box.height - 16;
+    const sliderX = box.x + 56 + (box.width - 72) / 2;
+    await touch('touchStart', [{ x: sliderX, y: sliderY }]);
+    for (let i = 1; i <= 8; i++) await touch('touchMove', [{ x: sliderX - 10 * i, y: sliderY }]);
+    await touch('touchEnd', []);
+    await expect.poll(dayAtLeft, { message: 'slider drag' }).toBeLessThan(zoomed);
+    await screenshot(page, 'phone-kline-zoom');
+    await cdp.detach();
     // the chart follows the screen: narrower viewport, narrower canvas
     const before = (await sizeOf(canvas)).width;
     await page.setViewportSize({ width: 340, height: 812 });
     await expect.poll(async () => (await sizeOf(canvas)).width).toBeLessThan(before);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.close();
+  });
+
+  it('gives phone controls 44 px tap targets and shows the wide tables as a phone column set', async () => {
+    const context = await newPhoneContext();
+    const page = await signedInPage(context, username, password, '/allStock');
+    // 沪深京A股: name/code, price, change and 成交额; the sorted column takes the figure's place; a row tap shows the rest
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    await expect.poll(() => headers(page)).toEqual(['股票', '最新价', '涨跌幅', '成交额']);
+    await expectTapTargets(page.locator('.ant-radio-button-wrapper'), '市场 / 板块');
+    await expectTapTargets(page.locator('.ant-input-search .ant-btn'), '搜索按钮');
+    await expectTapTargets(page.locator('.ant-pagination-item, .ant-pagination-prev, .ant-pagination-next'), '分页');
+    await expectTapTargets(page.locator('.ant-table-tbody tr.ant-table-row td:first-child a'), '股票链接', true);
+    const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    const details = page.locator('.phone-details').first();
+    await tapUntil(firstRow.locator('td').nth(2), () => details.isVisible());
+    for (const label of ['板块', '换手率', '市盈率', '总市值']) await details.getByText(label, { exact: true }).waitFor();
+    await expectFits(page, '/allStock with a row open');
+    await screenshot(page, 'phone-all-stock-row');
+    await page.goto('/allStock?sortField=turnoverRate&sortOrder=desc');
+    await expect.poll(() => headers(page)).toEqual(['股票', '最新价', '涨跌幅', '换手率']);
+
+    // 涨停: tabs, filters and the pool's figure by tab (连板, then 炸板次数 on 炸板)
+    await page.goto('/limitUp');
+    await page.getByTestId('ladder').waitFor();
+    await expect.poll(() => headers(page)).toEqual(['股票', '最新价', '涨跌幅', '连板']);
+    await expectTapTargets(page.locator('.ant-tabs-tab'), '涨停 tabs');
+    await expectTapTargets(page.locator('.ant-radio-button-wrapper'), '板块');
+    await expectTapTargets(page.locator('.ant-input-search .ant-btn'), '搜索按钮');
+    await expectTapTargets(page.locator('.ant-checkbox-wrapper'), '只看一字板', true);
+    await tapUntil(page.locator('.ant-tabs-tab', { hasText: '炸板' }), async () => (await headers(page)).includes('炸板次数'));
+
+    // 板块: the board list keeps the board, its change and the leading stock; the members as on /allStock
+    await page.goto('/concept');
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    await expect.poll(() => headers(page)).toEqual(['板块', '涨跌幅', '领涨股']);
+    await expectTapTargets(page.locator('.ant-tabs-tab'), '概念 / 行业');
+    await expectTapTargets(page.locator('.ant-pagination-item, .ant-pagination-prev, .ant-pagination-next'), '分页 (small)');
+    await page.goto('/concept?code=GN3008');
+    await page.getByTestId('concept-name').waitFor();
+    await expect.poll(() => headers(page)).toEqual(['股票', '最新价', '涨跌幅', '成交额']);
+    const follow = page.getByRole('button', { name: /关\s*注/ });
+    await expectTapTargets(follow, '关注');
+    await tapUntil(follow, async () => /已关注/.test((await follow.textContent()) ?? ''));
+    // search results
+    await page.goto('/search?keyword=%E8%8C%85%E5%8F%B0');
+    await page.getByText('股票（').waitFor();
+    await expect.poll(() => headers(page)).toEqual(['股票', '最新价', '涨跌幅', '成交额']);
+
+    // 关注的概念: the board followed above, 取消关注 at 44 px
+    await page.goto('/userConcept');
+    await expectTapTargets(page.getByRole('button', { name: '取消关注' }), '取消关注');
+
+    // 自选: price and change on the row, 上移 / 下移 / 移除 behind a tap; the confirmation fits a 360 px screen
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/userStock');
+    await page.getByTestId('watch-price-600519').waitFor();
+    await expect.poll(() => headers(page)).toEqual(['股票', '最新价', '涨跌幅', '成交额']);
+    await expectTapTargets(page.locator('.ant-tabs-tab'), '分组 tabs');
+    const remove = page.getByRole('button', { name: '移除' });
+    await tapUntil(page.locator('.ant-table-tbody tr.ant-table-row').first().locator('td').nth(1), () => remove.isVisible());
+    await expectTapTargets(page.locator('.phone-details .ant-btn'), '上移 / 下移 / 移除');
+    await remove.tap();
+    const confirm = page.locator('.ant-modal-confirm .ant-modal-container, .ant-modal-confirm .ant-modal-content').first();
+    await confirm.waitFor();
+    await expectInsideScreen(confirm, 'remove confirmation at 360 px');
+    await expectTapTargets(page.locator('.ant-modal-confirm .ant-btn'), '确定 / 取消');
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /取\s*消/ }).tap();
+    await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
+
+    // 自选分组: the row's buttons; the new-group dialog fits 360 px
+    await page.goto('/userStockGroup');
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    await expect.poll(() => headers(page)).toEqual(['分组名称', '股票数', '操作']);
+    for (const name of ['上移', '下移', '重命名', '删除']) await expectTapTargets(page.getByRole('button', { name, exact: true }), name);
+    const create = page.getByRole('button', { name: /新建分组/ });
+    const dialog = page.locator('.ant-modal').filter({ hasText: '新建分组' }).locator('.ant-modal-container, .ant-modal-content').first();
+    await tapUntil(create, () => dialog.isVisible());
+    await expectInsideScreen(dialog, 'new group dialog at 360 px');
+    await expectTapTargets(page.locator('.ant-modal').filter({ hasText: '新建分组' }).locator('.ant-modal-footer .ant-btn'), '确定 / 取消');
+    await page.locator('.ant-modal').filter({ hasText: '新建分组' }).getByRole('button', { name: /取\s*消/ }).tap();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // 随笔: the editor drawer fits 360 px, 保存 is reachable; a long Chinese title wraps in the list
+    await page.goto('/userRecord');
+    const write = page.getByRole('button', { name: /写随笔/ });
+    const drawer = page.locator('.ant-drawer-content-wrapper').filter({ hasText: '可见范围' });
+    await tapUntil(write, () => drawer.isVisible());
+    const editor = drawer.getByTestId('rich-editor').locator('[contenteditable="true"]');
+    await editor.waitFor();
+    await expectTapTargets(drawer.locator('.rich-editor__toolbar .ant-btn'), '编辑器工具栏');
+    await expectInsideScreen(drawer, 'essay drawer at 360 px');
+    await expectInsideScreen(drawer.locator('.ant-drawer-body'), 'essay drawer body at 360 px');
+    const title = '关于半导体设备国产替代进程加速以及算力租赁需求持续爆发背景下的中长期配置思路与风险提示';
+    await drawer.getByPlaceholder('随笔标题').fill(title);
+    await editor.tap();
+    await page.keyboard.type('手机上写的随笔');
+    const save = drawer.getByRole('button', { name: /保\s*存/ });
+    await save.scrollIntoViewIfNeeded();
+    await expectTapTargets(save, '保存');
+    await save.tap();
+    await drawer.waitFor({ state: 'hidden' });
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: title.slice(0, 12) });
+    await row.first().waitFor();
+    await expectFits(page, '/userRecord with a long title');
+    expect((await sizeOf(row.first().locator('td').first())).height, 'the long title wraps').toBeGreaterThan(44);
+    for (const name of ['编辑', '删除']) await expectTapTargets(row.first().getByRole('button', { name: new RegExp(name.split('').join('\\s*')) }), name);
+    await screenshot(page, 'phone-user-record-long-title');
+    await row.first().getByRole('button', { name: /删\s*除/ }).tap();
+    const deleting = page.locator('.ant-modal-confirm .ant-modal-container, .ant-modal-confirm .ant-modal-content').first();
+    await deleting.waitFor();
+    await expectInsideScreen(deleting, 'delete confirmation with a long title at 360 px');
+    await screenshot(page, 'phone-confirm-long-title');
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).tap();
+    await row.first().waitFor({ state: 'detached' });
+    await context.close();
   });
 
   it('shows a tablet what fits (768 px): the search field and sign-in stay in the header, the navigation in the drawer', async () => {
