@@ -15,7 +15,7 @@ interface Row {
 }
 const rows: Row[] = [{ code: '600519', name: '贵州茅台', price: 1388.9, changePercent: 1.75, amount: 117, turnoverRate: 0.79 }];
 const columns: NonNullable<TableProps<Row>['columns']> = [
-  { title: '股票', key: 'code', fixed: 'left', render: (_: unknown, r) => r.name },
+  { title: '股票', key: 'code', fixed: 'left', render: (_: unknown, r) => <a href={`#${r.code}`}>{r.name}</a> },
   { title: '最新价', dataIndex: 'price' },
   { title: '涨跌幅', dataIndex: 'changePercent', render: (v: number) => `${v}%` },
   { title: '成交额', dataIndex: 'amount', render: (v: number) => `${v}亿` },
@@ -23,7 +23,7 @@ const columns: NonNullable<TableProps<Row>['columns']> = [
 ];
 
 function Quotes({ sortField }: { sortField?: string }) {
-  const table = usePhoneTable(columns, { keep: ['code', 'price', 'changePercent'], figure: 'amount', sortField, scroll: { x: 900 } });
+  const table = usePhoneTable(columns, { rowKey: 'code', keep: ['code', 'price', 'changePercent'], figure: 'amount', sortField, scroll: { x: 900 } });
   return <Table<Row> rowKey="code" pagination={false} dataSource={rows} {...table} />;
 }
 
@@ -33,6 +33,11 @@ function asPhone(phone: boolean) {
       ({ matches: phone && query === PHONE_QUERY, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
   );
 }
+/** The details row is there and not hidden (a closed row stays in the DOM, hidden). */
+const detailsShown = (container: HTMLElement) => {
+  const row = container.querySelector<HTMLElement>('.ant-table-expanded-row');
+  return row !== null && row.style.display !== 'none';
+};
 const headerTexts = (container: HTMLElement) => [...container.querySelectorAll('thead th')].map((th) => th.textContent).filter(Boolean);
 
 describe('usePhoneTable', { timeout: 20_000 }, () => {
@@ -52,9 +57,14 @@ describe('usePhoneTable', { timeout: 20_000 }, () => {
     const { container } = render(<Quotes />);
     expect(headerTexts(container)).toEqual(['股票', '最新价', '涨跌幅', '成交额']);
     expect(screen.queryByText('换手 0.79%')).toBeNull();
-    fireEvent.click(screen.getByText('贵州茅台'));
+    fireEvent.click(screen.getByText('1388.9'));
     expect(screen.getByText('换手 0.79%')).toBeTruthy();
     expect(container.querySelector('.phone-details dt')?.textContent).toBe('换手率');
+    // a second tap closes it; a tap on a link in the row only follows the link
+    fireEvent.click(screen.getByText('1388.9'));
+    expect(detailsShown(container)).toBe(false);
+    fireEvent.click(screen.getByRole('link', { name: '贵州茅台' }));
+    expect(detailsShown(container)).toBe(false);
   });
 
   it('follows the sort: the sorted column takes the figure place', () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type Key, type MouseEvent, type ReactNode } from 'react';
 import type { TableProps } from 'antd';
 import { keyOfColumn, pickPhoneColumns, type PhoneColumnSpec } from './column-set';
 import { usePhone } from './use-phone';
@@ -12,6 +12,13 @@ export interface PhoneTableOptions<T> extends PhoneColumnSpec {
   scroll?: TableProps<T>['scroll'];
   /** false: no details behind a row tap (the row's tap does something else, e.g. opens the board). */
   details?: boolean;
+  /** The field that keys a row (the table's rowKey), to remember which rows are open. */
+  rowKey: keyof T & string;
+}
+
+/** A tap on a link, button or field inside a row does its own thing and leaves the row as it is. */
+function onControl(e: MouseEvent): boolean {
+  return (e.target as HTMLElement).closest('a, button, input, label, .ant-select, .ant-tag') !== null;
 }
 
 function valueAt(record: object, dataIndex: unknown): unknown {
@@ -52,22 +59,31 @@ function PhoneDetails<T extends object>({ columns, record, index }: { columns: C
 export function usePhoneTable<T extends object>(
   columns: Columns<T>,
   options: PhoneTableOptions<T>,
-): Pick<TableProps<T>, 'columns' | 'scroll' | 'expandable' | 'className'> {
+): Pick<TableProps<T>, 'columns' | 'scroll' | 'expandable' | 'className' | 'onRow'> {
   const phone = usePhone();
+  const [open, setOpen] = useState<readonly Key[]>([]);
   if (!phone) return { columns, scroll: options.scroll };
   const { shown, hidden } = pickPhoneColumns(columns as (Column<T> & { key?: unknown; dataIndex?: unknown })[], options);
   const compact = shown.map((c) => ({ ...c, fixed: undefined, width: undefined, ellipsis: false })) as Columns<T>;
   const details = options.details !== false && hidden.length > 0;
+  if (!details) return { columns: compact, scroll: undefined, className: 'phone-table' };
   return {
     columns: compact,
     scroll: undefined,
-    className: details ? 'phone-table phone-table--details' : 'phone-table',
-    expandable: details
-      ? {
-          expandRowByClick: true,
-          showExpandColumn: false,
-          expandedRowRender: (record: T, index: number) => <PhoneDetails columns={hidden as Columns<T>} record={record} index={index} />,
-        }
-      : undefined,
+    className: 'phone-table phone-table--details',
+    expandable: {
+      showExpandColumn: false,
+      expandedRowKeys: open,
+      onExpandedRowsChange: (keys) => setOpen(keys),
+      expandedRowRender: (record: T, index: number) => <PhoneDetails columns={hidden as Columns<T>} record={record} index={index} />,
+    },
+    // a tap on the row opens or closes its details; a tap on a link or button in it only does what that does
+    onRow: (record: T) => ({
+      onClick: (e: MouseEvent) => {
+        if (onControl(e)) return;
+        const key = record[options.rowKey] as Key;
+        setOpen((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
+      },
+    }),
   };
 }

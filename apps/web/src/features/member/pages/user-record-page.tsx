@@ -113,7 +113,7 @@ export default function UserRecordPage() {
     },
   ];
   // a phone keeps the title, public / private and 编辑 / 删除; the stocks and the time are behind a tap on the row
-  const table = usePhoneTable(columns, { keep: ['title', 'isOpenRecord', 'op'] });
+  const table = usePhoneTable(columns, { rowKey: 'id', keep: ['title', 'isOpenRecord', 'op'] });
   return (
     <Card
       title="我的随笔"

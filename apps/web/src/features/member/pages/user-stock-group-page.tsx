@@ -72,7 +72,7 @@ export default function UserStockGroupPage() {
     },
   ];
   // a phone keeps the name, the count and the buttons; 创建时间 is behind a tap on the row
-  const table = usePhoneTable(columns, { keep: ['name', 'count', 'op'] });
+  const table = usePhoneTable(columns, { rowKey: 'id', keep: ['name', 'count', 'op'] });
   return (
     <Card
       title="自选分组"

@@ -74,7 +74,7 @@ function GroupItems({ groupId }: { groupId: number }) {
     },
   ];
   // a phone keeps name, price, change and 成交额; the other figures and 上移 / 下移 / 移除 are behind a tap on the row
-  const table = usePhoneTable(columns, { keep: ['code', 'price', 'changePercent'], figure: 'amount', scroll: { x: 900 } });
+  const table = usePhoneTable(columns, { rowKey: 'code', keep: ['code', 'price', 'changePercent'], figure: 'amount', scroll: { x: 900 } });
   return (
     <>
       <Space wrap style={{ marginBottom: 12, maxWidth: '100%' }}>

@@ -28,7 +28,7 @@ export default function AllStockPage() {
     }
     setParams(next, { replace: true });
   };
-  const table = usePhoneTable(stockColumns(state), { keep: STOCK_PHONE_KEEP, figure: 'amount', sortField: state.sortField, scroll: { x: 1100 } });
+  const table = usePhoneTable(stockColumns(state), { rowKey: 'code', keep: STOCK_PHONE_KEEP, figure: 'amount', sortField: state.sortField, scroll: { x: 1100 } });
   const q = useQuery({ queryKey: marketKeys.stockPage(state), queryFn: () => market.stockPage(state), placeholderData: keepPreviousData });
   return (
     <Card title="沪深京A股">

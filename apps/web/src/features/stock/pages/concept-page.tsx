@@ -24,6 +24,7 @@ function BoardDetail({ code }: { code: string }) {
   };
   const concept = useQuery({ queryKey: ['concept', code], queryFn: () => market.concept(code) });
   const membersTable = usePhoneTable(stockColumns(state, [{ title: '入选理由', key: 'reason', dataIndex: 'reason', width: 240, ellipsis: true }]), {
+    rowKey: 'code',
     keep: STOCK_PHONE_KEEP,
     figure: 'amount',
     sortField: state.sortField,
@@ -138,7 +139,7 @@ export default function ConceptPage() {
     },
   ];
   // a phone shows the board, its change and one figure (the sorted column, else the leading stock); a tap opens the board
-  const listTable = usePhoneTable(listColumns, { keep: ['name', 'changePercent'], figure: 'lead', sortField: state.sortField, details: false, scroll: { x: code ? 560 : 900 } });
+  const listTable = usePhoneTable(listColumns, { rowKey: 'code', keep: ['name', 'changePercent'], figure: 'lead', sortField: state.sortField, details: false, scroll: { x: code ? 560 : 900 } });
   return (
     <Row gutter={16}>
       <Col xs={24} xl={code ? 10 : 24}>

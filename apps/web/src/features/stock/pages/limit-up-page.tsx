@@ -115,7 +115,7 @@ export default function LimitUpPage() {
   const [reason, setReason] = useState<string | undefined>();
   const [oneWordOnly, setOneWordOnly] = useState(false);
   const [sortField, setSortField] = useState<string | undefined>();
-  const poolTable = usePhoneTable(columns(poolType), { keep: ['code', 'price', 'changePercent'], figure: PHONE_FIGURE[poolType], sortField, scroll: { x: 1300 } });
+  const poolTable = usePhoneTable(columns(poolType), { rowKey: 'id', keep: ['code', 'price', 'changePercent'], figure: PHONE_FIGURE[poolType], sortField, scroll: { x: 1300 } });
   const summary = useQuery({ queryKey: [...marketKeys.limitUp, 'summary', tradeDate], queryFn: () => market.limitUpSummary(tradeDate), enabled: !!tradeDate });
   const pool = useQuery({ queryKey: [...marketKeys.limitUp, 'pool', tradeDate, poolType], queryFn: async () => (await market.limitUpPool({ tradeDate, poolType })).list, enabled: !!tradeDate });
   const ladderPool = useQuery({ queryKey: [...marketKeys.limitUp, 'pool', tradeDate, 1], queryFn: async () => (await market.limitUpPool({ tradeDate, poolType: 1 })).list, enabled: !!tradeDate });

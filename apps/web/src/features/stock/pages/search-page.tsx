@@ -12,7 +12,7 @@ export default function SearchPage() {
   const keyword = (params.get('keyword') ?? '').trim();
   const stockTable = usePhoneTable(
     stockColumns({}).map((c) => ({ ...c, sorter: false })),
-    { keep: STOCK_PHONE_KEEP, figure: 'amount', scroll: { x: 1000 } },
+    { rowKey: 'code', keep: STOCK_PHONE_KEEP, figure: 'amount', scroll: { x: 1000 } },
   );
   const q = useQuery({ queryKey: ['search', keyword], queryFn: () => market.search(keyword, 30), enabled: keyword.length > 0 });
   return (
