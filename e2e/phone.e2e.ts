@@ -395,6 +395,7 @@ describe('phone (375 px, touch)', () => {
     const dialog = page.locator('.ant-modal').filter({ hasText: '新建分组' }).locator('.ant-modal-container, .ant-modal-content').first();
     await tapUntil(create, () => dialog.isVisible());
     await expectInsideScreen(dialog, 'new group dialog at 360 px');
+    await screenshot(page, 'phone-group-dialog-360');
     await expectTapTargets(page.locator('.ant-modal').filter({ hasText: '新建分组' }).locator('.ant-modal-footer .ant-btn'), '确定 / 取消');
     await page.locator('.ant-modal').filter({ hasText: '新建分组' }).getByRole('button', { name: /取\s*消/ }).tap();
     await dialog.waitFor({ state: 'hidden' });
@@ -409,6 +410,7 @@ describe('phone (375 px, touch)', () => {
     await expectTapTargets(drawer.locator('.rich-editor__toolbar .ant-btn'), '编辑器工具栏');
     await expectInsideScreen(drawer, 'essay drawer at 360 px');
     await expectInsideScreen(drawer.locator('.ant-drawer-body'), 'essay drawer body at 360 px');
+    await screenshot(page, 'phone-essay-editor-360');
     const title = '关于半导体设备国产替代进程加速以及算力租赁需求持续爆发背景下的中长期配置思路与风险提示';
     await drawer.getByPlaceholder('随笔标题').fill(title);
     await editor.tap();

@@ -12,13 +12,13 @@ export interface PhoneTableOptions<T> extends PhoneColumnSpec {
   scroll?: TableProps<T>['scroll'];
   /** false: no details behind a row tap (the row's tap does something else, e.g. opens the board). */
   details?: boolean;
-  /** The field that keys a row (the table's rowKey), to remember which rows are open. */
-  rowKey: keyof T & string;
+  /** The table's rowKey (a field or a function), to remember which rows are open. */
+  rowKey: (keyof T & string) | ((record: T) => Key);
 }
 
 /** A tap on a link, button or field inside a row does its own thing and leaves the row as it is. */
 function onControl(e: MouseEvent): boolean {
-  return (e.target as HTMLElement).closest('a, button, input, label, .ant-select, .ant-tag') !== null;
+  return (e.target as HTMLElement).closest('a, button, input, label, .ant-select') !== null;
 }
 
 function valueAt(record: object, dataIndex: unknown): unknown {
@@ -81,7 +81,7 @@ export function usePhoneTable<T extends object>(
     onRow: (record: T) => ({
       onClick: (e: MouseEvent) => {
         if (onControl(e)) return;
-        const key = record[options.rowKey] as Key;
+        const key = typeof options.rowKey === 'function' ? options.rowKey(record) : (record[options.rowKey] as Key);
         setOpen((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
       },
     }),

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Card, Col, Descriptions, Empty, Result, Row, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Card, Col, Descriptions, Empty, Result, Row, Skeleton, Space, Table, Tabs, Tag, Typography, type TableProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { StockDetailVO } from '@gprs/contract';
 import { BOARD_LABELS, MARKET_TYPE_LABELS } from '@gprs/contract';
 import { Change, QueryState, changeColor, formatPercent, formatPrice, formatUnit, limitUpHistory, market, marketKeys, useLiveMarket } from '../../../shared/market';
+import { usePhoneTable } from '../../../shared/phone';
 import { formatDate } from '../../../shared/utils/date';
 import { StockCharts } from '../components/stock-charts';
 import { AnnouncementList, NewsList, Pager } from '../components/lists';
@@ -100,9 +101,25 @@ function StockAnnouncements({ code }: { code: string }) {
   );
 }
 
+type LimitUpDay = ReturnType<typeof limitUpHistory>[number];
+const rowKey = (r: LimitUpDay) => `${r.tradeDate}-${r.kind}`;
+
 function LimitUpHistory({ s }: { s: StockDetailVO }) {
   const bars = useQuery({ queryKey: ['stock', 'kline', s.code, 'day', 250], queryFn: () => market.kline(s.code, 'day', 250) });
   const pool = useQuery({ queryKey: ['stock', 'limit-up-history', s.code], queryFn: () => market.limitUpHistory(s.code) });
+  const columns: NonNullable<TableProps<LimitUpDay>['columns']> = [
+    { title: '日期', dataIndex: 'tradeDate', width: 110 },
+    { title: '类型', dataIndex: 'kind', width: 70, render: (v: string) => <Tag color={v === '涨停' ? 'red' : 'orange'}>{v}</Tag> },
+    { title: '收盘价', dataIndex: 'close', align: 'right', render: (v: number, r) => <span style={{ color: changeColor(r.changePercent) }}>{formatPrice(v)}</span> },
+    { title: '涨跌幅', dataIndex: 'changePercent', align: 'right', render: (v: number) => <Change value={v} /> },
+    { title: '成交额', dataIndex: 'amount', align: 'right', render: (v: number) => formatUnit(v) },
+    { title: '连板', dataIndex: 'streak', render: (v: string, r) => [v, r.oneWord ? '一字' : ''].filter(Boolean).join(' ') || '--' },
+    { title: '首次封板', dataIndex: 'firstSealTime', render: (v: string | null) => v ?? '--' },
+    { title: '开板次数', dataIndex: 'openCount', align: 'right', render: (v: number | null) => v ?? '--' },
+    { title: '涨停原因', dataIndex: 'reason', ellipsis: true, render: (v: string) => v || '--' },
+  ];
+  // a phone keeps the day, 涨停 / 炸板, the change and 连板; the rest is behind a tap on the row
+  const table = usePhoneTable(columns, { rowKey, keep: ['tradeDate', 'kind', 'changePercent'], figure: 'streak' });
   return (
     <QueryState query={bars}>
       {(data) => {
@@ -110,22 +127,12 @@ function LimitUpHistory({ s }: { s: StockDetailVO }) {
         if (rows.length === 0) return <Empty description="近一年没有涨停记录" />;
         return (
           <Table
-            rowKey={(r) => `${r.tradeDate}-${r.kind}`}
+            rowKey={rowKey}
             size="small"
             loading={pool.isPending}
             pagination={{ pageSize: 10, hideOnSinglePage: true }}
             dataSource={rows}
-            columns={[
-              { title: '日期', dataIndex: 'tradeDate', width: 110 },
-              { title: '类型', dataIndex: 'kind', width: 70, render: (v: string) => <Tag color={v === '涨停' ? 'red' : 'orange'}>{v}</Tag> },
-              { title: '收盘价', dataIndex: 'close', align: 'right', render: (v: number, r) => <span style={{ color: changeColor(r.changePercent) }}>{formatPrice(v)}</span> },
-              { title: '涨跌幅', dataIndex: 'changePercent', align: 'right', render: (v: number) => <Change value={v} /> },
-              { title: '成交额', dataIndex: 'amount', align: 'right', render: (v: number) => formatUnit(v) },
-              { title: '连板', dataIndex: 'streak', render: (v: string, r) => [v, r.oneWord ? '一字' : ''].filter(Boolean).join(' ') || '--' },
-              { title: '首次封板', dataIndex: 'firstSealTime', render: (v: string | null) => v ?? '--' },
-              { title: '开板次数', dataIndex: 'openCount', align: 'right', render: (v: number | null) => v ?? '--' },
-              { title: '涨停原因', dataIndex: 'reason', ellipsis: true, render: (v: string) => v || '--' },
-            ]}
+            {...table}
           />
         );
       }}
