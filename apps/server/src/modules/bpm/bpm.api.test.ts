@@ -3,7 +3,10 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { getJobHandler } from '../infra/job/job-handlers';
+import { sql } from 'drizzle-orm';
 import { clearCompiledCache } from './engine';
+import { writeAllOrNothing } from './instance/batch-write';
+import { bpmUserGroup } from './user-group/user-group.schema';
 
 let t: TestApp;
 let admin: string;
@@ -368,5 +371,20 @@ describe('restart', () => {
     } finally {
       await app2.close();
     }
+  });
+});
+
+describe('writeAllOrNothing (the one-statement commands without a request transaction)', () => {
+  it('writes every part when each required part found its row, and nothing when one did not', async () => {
+    const db = t.database.db;
+    const group = (name: string) => db.insert(bpmUserGroup).values({ name, memberUserIds: [] }).returning({ id: bpmUserGroup.id });
+    const none = { getSQL: () => sql`select 1 from bpm_user_group where false` };
+    expect(await writeAllOrNothing(db, [group('全有'), { getSQL: () => sql`select 1` }], [0, 1])).toEqual([1, 1]);
+    expect(await writeAllOrNothing(db, [group('全无'), none], [0, 1])).toBeNull();
+    expect(await writeAllOrNothing(db, [group('可选'), none], [0])).toEqual([1, 0]);
+    const names = (await t.database.pool.query(`select name from bpm_user_group where name in ('全有', '全无', '可选') order by name`)).rows.map((r) => r.name);
+    expect(names.sort()).toEqual(['全有', '可选'].sort());
+    // other failures are not taken for a refused guard
+    await expect(writeAllOrNothing(db, [{ getSQL: () => sql`select 1 / 0` }], [0])).rejects.toThrow();
   });
 });

@@ -24,7 +24,7 @@ import { bpmTask } from '../task/task.schema';
 import { buildActivityData } from './activity-data';
 import { bpmActivity, bpmProcessInstance, type BpmProcessInstanceRow } from './instance.schema';
 import { canReadInstance, unknownUser, userSimples } from './instance.read';
-import { endInstance, startDefinitionColumns, startProcessInstance } from './runtime';
+import { endInstance, startDefinitionColumns, startProcessInstance, startProcessInstanceAtOnce } from './runtime';
 import { formVariablesOf } from './form-values';
 
 /** What the read APIs show of an instance: every column but the engine state (5–10 kB nobody reads there). */
@@ -48,6 +48,8 @@ export function bpmInstanceRoutes(app: FastifyInstance): void {
     url: '/bpm/process-instance/create',
     permission: 'bpm:process-instance:create',
     body: BpmProcessInstanceCreateReq,
+    // one statement when it can (startProcessInstanceAtOnce), else in a transaction
+    transaction: false,
     handler: async ({ db, body, user }) => {
       const [def] = await db
         .select({ ...startDefinitionColumns, formType: bpmProcessDefinition.formType, formSchema: bpmProcessDefinition.formSchema, path: bpmProcessDefinition.formCustomCreatePath })
@@ -56,7 +58,8 @@ export function bpmInstanceRoutes(app: FastifyInstance): void {
       if (!def) fail(BpmError.PROCESS_DEFINITION_NOT_EXISTS);
       if (def.formType === BpmModelFormType.CUSTOM) fail(BpmError.PROCESS_INSTANCE_CUSTOM_FORM, def.path ?? '');
       const values = formVariablesOf(def.formSchema as BpmFormSchema | null, body.variables);
-      return startProcessInstance(db, { processDefinitionId: body.processDefinitionId, startUserId: user.id, variables: values, formVariables: values, definition: def });
+      const input = { processDefinitionId: body.processDefinitionId, startUserId: user.id, variables: values, formVariables: values, definition: def };
+      return (await startProcessInstanceAtOnce(db, input)) ?? (await db.transaction((tx) => startProcessInstance(tx as unknown as Db, input)));
     },
   });
 

@@ -13,7 +13,8 @@ import { bpmTask } from '../task/task.schema';
 import { bpmOaLeave } from '../oa-leave/oa-leave.schema';
 import { bpmActivity, bpmProcessInstance, bpmTimer, type BpmProcessInstanceRow } from './instance.schema';
 import { activityRuns } from './activity-runs';
-import { notificationParts, sendSlowNotifications, writeTogether, type BpmNotification, type WritePart } from './batch-write';
+import { pgArrayLiteral } from '../../../core/bulk';
+import { notificationParts, sendSlowNotifications, writeAllOrNothing, writeTogether, type BpmNotification, type WritePart } from './batch-write';
 
 /** In-site message templates the workflow sends (seeded with the workflow data). */
 export const BpmNotifyTemplate = {
@@ -81,55 +82,34 @@ async function commandWrites(
   operator: string,
   hadTimers: boolean,
   completedAt: Date | null,
+  claimedTaskId: string | null = null,
 ): Promise<CommandWrites> {
   const newWaits = result.waiting.filter((w) => !knownExecutions.has(w.executionId));
   const assignees = newWaits.length ? await assignTasks(db, instance.processDefinitionId, instance.startUserId, newWaits, await rulesFor(db, instance.processDefinitionId)) : [];
   const taskIds = new Map(newWaits.map((w) => [w.executionId, randomUUID()]));
   const parts: WritePart[] = [];
   const runs = activityRuns(result.events, compiled.flowSource, completedAt ? completedAt.getTime() : null);
+  // the hot writes are flat SQL with one array parameter per column (unnest): building them through drizzle's query
+  // builders cost about as much CPU as the rest of the request
   if (runs.length) {
-    parts.push(
-      db
-        .insert(bpmActivity)
-        .values(
-          runs.map((r) => ({
-            processInstanceId: instance.id,
-            elementId: r.elementId,
-            type: r.type,
-            executionId: r.executionId,
-            sourceElementId: r.source,
-            taskId: taskIds.get(r.executionId) ?? null,
-            startTime: new Date(r.start),
-            endTime: r.end === null ? null : new Date(r.end),
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [bpmActivity.processInstanceId, bpmActivity.executionId],
-          set: { endTime: sql`coalesce(excluded.end_time, ${bpmActivity.endTime})`, taskId: sql`coalesce(${bpmActivity.taskId}, excluded.task_id)` },
-        })
-        .returning({ id: bpmActivity.id }),
-    );
+    const part = sql`insert into bpm_activity (process_instance_id, element_id, type, execution_id, source_element_id, task_id, start_time, end_time)
+      select ${instance.id}::uuid, u.* from unnest(${pgArrayLiteral(runs.map((r) => r.elementId))}::varchar[], ${pgArrayLiteral(runs.map((r) => r.type))}::varchar[],
+        ${pgArrayLiteral(runs.map((r) => r.executionId))}::varchar[], ${pgArrayLiteral(runs.map((r) => r.source))}::varchar[],
+        ${pgArrayLiteral(runs.map((r) => taskIds.get(r.executionId) ?? null))}::uuid[], ${pgArrayLiteral(runs.map((r) => new Date(r.start)))}::timestamptz[],
+        ${pgArrayLiteral(runs.map((r) => (r.end === null ? null : new Date(r.end))))}::timestamptz[]) as u
+      on conflict (process_instance_id, execution_id) do update set end_time = coalesce(excluded.end_time, bpm_activity.end_time), task_id = coalesce(bpm_activity.task_id, excluded.task_id)
+      returning id`;
+    parts.push({ getSQL: () => part });
   }
   if (newWaits.length) {
-    parts.push(
-      db
-        .insert(bpmTask)
-        .values(
-          newWaits.map((w, i) => ({
-            id: taskIds.get(w.executionId)!,
-            processInstanceId: instance.id,
-            processDefinitionId: instance.processDefinitionId,
-            definitionKey: w.elementId,
-            name: w.name,
-            executionId: w.executionId,
-            assigneeUserId: assignees[i],
-            creator: operator,
-            updater: operator,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ id: bpmTask.id }),
-    );
+    const part = sql`insert into bpm_task (id, process_instance_id, process_definition_id, definition_key, name, execution_id, assignee_user_id, creator, updater)
+      select u.id, ${instance.id}::uuid, ${instance.processDefinitionId}::uuid, u.key, u.name, u.execution_id, u.assignee, ${operator}, ${operator}
+      from unnest(${pgArrayLiteral(newWaits.map((w) => taskIds.get(w.executionId)!))}::uuid[], ${pgArrayLiteral(newWaits.map((w) => w.elementId))}::varchar[],
+        ${pgArrayLiteral(newWaits.map((w) => w.name))}::varchar[], ${pgArrayLiteral(newWaits.map((w) => w.executionId))}::varchar[], ${pgArrayLiteral(assignees)}::int8[])
+        as u(id, key, name, execution_id, assignee)
+      on conflict do nothing
+      returning id`;
+    parts.push({ getSQL: () => part });
   }
   // timers: the rows become exactly the armed timers (kept rows keep their id; none is deleted and re-inserted)
   const armed = completedAt ? [] : result.timers;
@@ -158,18 +138,14 @@ async function commandWrites(
   }));
   if (completedAt) {
     const written = runs.map((r) => r.executionId);
-    parts.push(
-      db
-        .update(bpmTask)
-        .set({ result: R.CANCEL, reason: null, endTime: completedAt, updater: operator })
-        .where(and(eq(bpmTask.processInstanceId, instance.id), eq(bpmTask.result, R.PROCESS)))
-        .returning({ id: bpmTask.id }),
-      db
-        .update(bpmActivity)
-        .set({ endTime: completedAt })
-        .where(and(eq(bpmActivity.processInstanceId, instance.id), isNull(bpmActivity.endTime), written.length ? notInArray(bpmActivity.executionId, written) : undefined))
-        .returning({ id: bpmActivity.id }),
-    );
+    // a task claimed in the same statement keeps its result (two parts of one statement must not touch one row)
+    const cancelTasks = sql`update bpm_task set result = ${R.CANCEL}, reason = null, end_time = ${completedAt}, updater = ${operator}, update_time = ${new Date()}
+      where process_instance_id = ${instance.id}::uuid and result = ${R.PROCESS}${claimedTaskId ? sql` and id <> ${claimedTaskId}::uuid` : sql``}
+      returning id`;
+    const closeRuns = sql`update bpm_activity set end_time = ${completedAt}
+      where process_instance_id = ${instance.id}::uuid and end_time is null and execution_id <> all(${pgArrayLiteral(written)}::varchar[])
+      returning id`;
+    parts.push({ getSQL: () => cancelTasks }, { getSQL: () => closeRuns });
     if (instance.businessKey) {
       parts.push(db.update(bpmOaLeave).set({ result: R.APPROVE }).where(eq(bpmOaLeave.processInstanceId, instance.id)).returning({ id: bpmOaLeave.id }));
     }
@@ -253,6 +229,27 @@ export const startDefinitionColumns = {
  * and messages are written in one statement.
  */
 export async function startProcessInstance(db: Db, input: StartInput): Promise<string> {
+  const { id, first, writes } = await prepareStart(db, input);
+  await writeCommand(db, first, writes);
+  return id;
+}
+
+/**
+ * startProcessInstance as one statement on its own, for a route without a request transaction: everything is written
+ * at once or not at all. Null when it could not be (a message template changed since it was last read, or one that
+ * must go through sendNotify): the caller then runs startProcessInstance in a transaction. Failures before the write
+ * (definition, engine, assignee) are thrown as there.
+ */
+export async function startProcessInstanceAtOnce(db: Db, input: StartInput): Promise<string | null> {
+  const { id, first, writes } = await prepareStart(db, input);
+  const notes = await notificationParts(db, writes.notifications);
+  if (notes.slow.length) return null;
+  const parts = [first, ...writes.parts, ...notes.parts.map((n) => n.part)];
+  const required = [0, ...notes.parts.map((_, i) => 1 + writes.parts.length + i)];
+  return (await writeAllOrNothing(db, parts, required)) ? id : null;
+}
+
+async function prepareStart(db: Db, input: StartInput): Promise<{ id: string; first: WritePart; writes: CommandWrites }> {
   let def = input.definition;
   if (!def) [def] = await db.select(startDefinitionColumns).from(bpmProcessDefinition).where(eq(bpmProcessDefinition.id, input.processDefinitionId));
   if (!def) fail(BpmError.PROCESS_DEFINITION_NOT_EXISTS);
@@ -266,29 +263,14 @@ export async function startProcessInstance(db: Db, input: StartInput): Promise<s
   const operator = String(input.startUserId);
   const ref: InstanceRef = { id, processDefinitionId: def.id, name: def.name, startUserId: input.startUserId, businessKey: input.businessKey ?? null };
   const writes = await commandWrites(db, ref, compiled, result, new Set(), operator, false, completedAt);
-  const insert = db
-    .insert(bpmProcessInstance)
-    .values({
-      id,
-      processDefinitionId: def.id,
-      processDefinitionKey: def.key,
-      name: def.name,
-      category: def.category,
-      startUserId: input.startUserId,
-      status: completedAt ? S.FINISH : S.RUNNING,
-      result: completedAt ? R.APPROVE : R.PROCESS,
-      variables,
-      formVariables: input.formVariables,
-      businessKey: input.businessKey ?? null,
-      engineState: result.state,
-      version: 1,
-      endTime: completedAt,
-      creator: operator,
-      updater: operator,
-    })
-    .returning({ id: bpmProcessInstance.id });
-  await writeCommand(db, insert, writes);
-  return id;
+  const insert = sql`insert into bpm_process_instance (id, process_definition_id, process_definition_key, name, category, start_user_id, status, result,
+      variables, form_variables, business_key, engine_state, version, end_time, creator, updater)
+    values (${id}::uuid, ${def.id}::uuid, ${def.key}, ${def.name}, ${def.category}, ${input.startUserId}, ${completedAt ? S.FINISH : S.RUNNING}, ${completedAt ? R.APPROVE : R.PROCESS},
+      ${JSON.stringify(variables)}::jsonb, ${JSON.stringify(input.formVariables)}::jsonb, ${input.businessKey ?? null}, ${JSON.stringify(result.state)}::jsonb, 1, ${completedAt},
+      ${operator}, ${operator})
+    returning id`;
+  const first: WritePart = { getSQL: () => insert };
+  return { id, first, writes };
 }
 
 /** What a command needs to know of the instance's rows besides the instance (read with it when possible). */
@@ -325,7 +307,6 @@ export async function advanceInstance(
   operator: string,
   rows?: InstanceRows,
 ): Promise<EngineResult> {
-  const compiled = await compiledFor(db, instance.processDefinitionId);
   if (!rows) {
     const [known, timers] = await Promise.all([
       db.select({ executionId: bpmTask.executionId }).from(bpmTask).where(eq(bpmTask.processInstanceId, instance.id)),
@@ -333,23 +314,57 @@ export async function advanceInstance(
     ]);
     rows = { knownExecutions: new Set(known.map((k) => k.executionId)), hasTimers: timers.length > 0 };
   }
+  const { result, first, writes } = await prepareAdvance(db, instance, command, variables, operator, rows, null);
+  if (!(await writeCommand(db, first, writes))) fail(BpmError.PROCESS_INSTANCE_CONCURRENT);
+  return result;
+}
+
+/**
+ * A command on a running instance as one statement on its own (no request transaction), with `claim` — the task's
+ * version-checked claim — in the same statement: the claim, the instance's version-checked update, the history, the
+ * tasks, the timers and the messages are written at once or not at all. Null when they could not be (the task or the
+ * instance changed since they were read, a message template changed, or a message must go through sendNotify): the
+ * caller then runs its transactional path, which claims first and names the reason.
+ */
+export async function advanceInstanceAtOnce(
+  db: Db,
+  instance: CommandInstance,
+  command: EngineCommand,
+  variables: Record<string, unknown>,
+  operator: string,
+  rows: InstanceRows,
+  claim: { taskId: string; part: WritePart },
+): Promise<EngineResult | null> {
+  const { result, first, writes } = await prepareAdvance(db, instance, command, variables, operator, rows, claim.taskId);
+  const notes = await notificationParts(db, writes.notifications);
+  if (notes.slow.length) return null;
+  const parts = [first, claim.part, ...writes.parts, ...notes.parts.map((n) => n.part)];
+  const required = [0, 1, ...notes.parts.map((_, i) => 2 + writes.parts.length + i)];
+  return (await writeAllOrNothing(db, parts, required)) ? result : null;
+}
+
+async function prepareAdvance(
+  db: Db,
+  instance: CommandInstance,
+  command: EngineCommand,
+  variables: Record<string, unknown>,
+  operator: string,
+  rows: InstanceRows,
+  claimedTaskId: string | null,
+): Promise<{ result: EngineResult; first: WritePart; writes: CommandWrites }> {
+  const compiled = await compiledFor(db, instance.processDefinitionId);
   const result = await runEngine(compiled, instance.engineState as EngineState, variables, command);
   assertEngineOk(result);
   const completedAt = result.status === 'completed' ? new Date() : null;
-  const writes = await commandWrites(db, instance, compiled, result, rows.knownExecutions, operator, rows.hasTimers, completedAt);
-  const update = db
-    .update(bpmProcessInstance)
-    .set({
-      engineState: result.state,
-      variables,
-      version: instance.version + 1,
-      ...(completedAt ? { status: S.FINISH, result: R.APPROVE, endTime: completedAt } : {}),
-      updater: operator,
-    })
-    .where(and(eq(bpmProcessInstance.id, instance.id), eq(bpmProcessInstance.version, instance.version), eq(bpmProcessInstance.status, S.RUNNING)))
-    .returning({ id: bpmProcessInstance.id });
-  if (!(await writeCommand(db, update, writes))) fail(BpmError.PROCESS_INSTANCE_CONCURRENT);
-  return result;
+  const writes = await commandWrites(db, instance, compiled, result, rows.knownExecutions, operator, rows.hasTimers, completedAt, claimedTaskId);
+  const now = new Date();
+  const finish = completedAt ? sql`, status = ${S.FINISH}, result = ${R.APPROVE}, end_time = ${completedAt}` : sql``;
+  const update = sql`update bpm_process_instance set engine_state = ${JSON.stringify(result.state)}::jsonb, variables = ${JSON.stringify(variables)}::jsonb,
+      version = ${instance.version + 1}${finish}, updater = ${operator}, update_time = ${now}
+    where id = ${instance.id}::uuid and version = ${instance.version} and status = ${S.RUNNING}
+    returning id`;
+  const first: WritePart = { getSQL: () => update };
+  return { result, first, writes };
 }
 
 /**

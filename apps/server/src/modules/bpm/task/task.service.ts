@@ -6,7 +6,7 @@ import { UserType } from '../../../core/auth';
 import { systemUsers } from '../../system/user/user.schema';
 import { sendNotify } from '../../system/notify/notify.service';
 import { bpmProcessInstance, bpmTimer, type BpmProcessInstanceRow } from '../instance/instance.schema';
-import { advanceInstance, BpmNotifyTemplate, commandInstanceColumns, endInstance, type CommandInstance, type InstanceRows } from '../instance/runtime';
+import { advanceInstance, advanceInstanceAtOnce, BpmNotifyTemplate, commandInstanceColumns, endInstance, type CommandInstance, type InstanceRows } from '../instance/runtime';
 import { bpmTask, bpmTaskLog, type BpmTaskRow } from './task.schema';
 
 /** The running task the user may act on, with its instance (one query); fails with the yudao messages. */
@@ -69,6 +69,43 @@ export async function approveTask(db: Db, userId: number, taskId: string, reason
   await claimTask(db, task, userId, { result: R.APPROVE, reason, endTime: now, claimTime: task.claimTime ?? now });
   const variables = { ...instance.variables, ...JSON.parse(JSON.stringify(extra ?? {})) };
   await advanceInstance(db, instance, { type: 'complete', executionId: task.executionId }, variables, String(userId));
+}
+
+/**
+ * The plain 通过 without a request transaction: one read (the task, its instance, the instance's task executions and
+ * whether it has timers), the engine, then one statement that claims the task (still running, still this user's, not a
+ * pending delegation), advances the instance at the version read and writes what the command produced — all or
+ * nothing (advanceInstanceAtOnce). False when it cannot be done so (the task is not claimable, someone else changed
+ * the task or the instance meanwhile, a message needs sendNotify); the caller then runs approveTask in a transaction,
+ * which answers with the reason or, after a concurrent change of the instance, goes on from its new state.
+ */
+export async function approveTaskAtOnce(db: Db, userId: number, taskId: string, reason: string, extra?: Record<string, unknown>): Promise<boolean> {
+  const [row] = await db
+    .select({
+      ...commandInstanceColumns,
+      status: bpmProcessInstance.status,
+      taskResult: bpmTask.result,
+      assigneeUserId: bpmTask.assigneeUserId,
+      delegationState: bpmTask.delegationState,
+      ownerUserId: bpmTask.ownerUserId,
+      executionId: bpmTask.executionId,
+      known: sql<string[]>`array(select t.execution_id from ${bpmTask} t where t.process_instance_id = ${bpmProcessInstance.id})`,
+      hasTimers: sql<boolean>`exists(select 1 from ${bpmTimer} where ${bpmTimer.processInstanceId} = ${bpmProcessInstance.id})`,
+    })
+    .from(bpmTask)
+    .innerJoin(bpmProcessInstance, eq(bpmProcessInstance.id, bpmTask.processInstanceId))
+    .where(eq(bpmTask.id, taskId));
+  if (!row || row.taskResult !== R.PROCESS || row.assigneeUserId !== userId || row.status !== 1) return false;
+  if (row.delegationState === 'pending' && row.ownerUserId !== null) return false;
+  const { status: _status, taskResult: _result, assigneeUserId: _assignee, delegationState: _delegation, ownerUserId: _owner, executionId, known, hasTimers, ...instance } = row;
+  const variables = { ...instance.variables, ...JSON.parse(JSON.stringify(extra ?? {})) };
+  const now = new Date();
+  const claimSql = sql`update bpm_task set result = ${R.APPROVE}, reason = ${reason}, end_time = ${now}, claim_time = coalesce(claim_time, ${now}), updater = ${String(userId)}, update_time = ${now}
+    where id = ${taskId}::uuid and result = ${R.PROCESS} and assignee_user_id = ${userId} and (delegation_state is null or delegation_state <> 'pending' or owner_user_id is null)
+    returning id`;
+  const claim = { getSQL: () => claimSql };
+  const done = await advanceInstanceAtOnce(db, instance, { type: 'complete', executionId }, variables, String(userId), { knownExecutions: new Set(known), hasTimers }, { taskId, part: claim });
+  return done !== null;
 }
 
 /**
