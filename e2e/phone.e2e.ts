@@ -110,7 +110,10 @@ async function expectTapTargets(locator: Locator, label: string, heightOnly = fa
   }
 }
 
-/** Taps until `done` holds: a tap that lands before the page has hydrated does nothing, the next one does. */
+/**
+ * Taps until `done` holds: a tap that lands before a server-rendered page has hydrated does nothing, the next one does.
+ * Only for taps that may repeat (selecting a tab); a toggle is tapped once, after something only the browser renders.
+ */
 async function tapUntil(target: Locator, done: () => Promise<boolean>): Promise<void> {
   await expect
     .poll(async () => {
@@ -331,7 +334,9 @@ describe('phone (375 px, touch)', () => {
     await expectTapTargets(page.locator('.ant-table-tbody tr.ant-table-row td:first-child a'), '股票链接', true);
     const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
     const details = page.locator('.phone-details').first();
-    await tapUntil(firstRow.locator('td').nth(2), () => details.isVisible());
+    // (the phone column set above is the browser's render, so the page has hydrated: one tap opens the row)
+    await firstRow.locator('td').nth(2).tap();
+    await details.waitFor();
     for (const label of ['板块', '换手率', '市盈率', '总市值']) await details.getByText(label, { exact: true }).waitFor();
     await expectFits(page, '/allStock with a row open');
     await screenshot(page, 'phone-all-stock-row');
@@ -359,7 +364,8 @@ describe('phone (375 px, touch)', () => {
     await expect.poll(() => headers(page)).toEqual(['股票', '最新价', '涨跌幅', '成交额']);
     const follow = page.getByRole('button', { name: /关\s*注/ });
     await expectTapTargets(follow, '关注');
-    await tapUntil(follow, async () => /已关注/.test((await follow.textContent()) ?? ''));
+    await follow.tap();
+    await page.getByRole('button', { name: /已关注/ }).waitFor();
     // search results
     await page.goto('/search?keyword=%E8%8C%85%E5%8F%B0');
     await page.getByText('股票（').waitFor();
@@ -376,7 +382,8 @@ describe('phone (375 px, touch)', () => {
     await expect.poll(() => headers(page)).toEqual(['股票', '最新价', '涨跌幅', '成交额']);
     await expectTapTargets(page.locator('.ant-tabs-tab'), '分组 tabs');
     const remove = page.getByRole('button', { name: '移除' });
-    await tapUntil(page.locator('.ant-table-tbody tr.ant-table-row').first().locator('td').nth(1), () => remove.isVisible());
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().locator('td').nth(1).tap();
+    await remove.waitFor();
     await expectTapTargets(page.locator('.phone-details .ant-btn'), '上移 / 下移 / 移除');
     await remove.tap();
     const confirm = page.locator('.ant-modal-confirm .ant-modal-container, .ant-modal-confirm .ant-modal-content').first();
@@ -393,7 +400,8 @@ describe('phone (375 px, touch)', () => {
     for (const name of ['上移', '下移', '重命名', '删除']) await expectTapTargets(page.getByRole('button', { name, exact: true }), name);
     const create = page.getByRole('button', { name: /新建分组/ });
     const dialog = page.locator('.ant-modal').filter({ hasText: '新建分组' }).locator('.ant-modal-container, .ant-modal-content').first();
-    await tapUntil(create, () => dialog.isVisible());
+    await create.tap();
+    await dialog.waitFor();
     await expectInsideScreen(dialog, 'new group dialog at 360 px');
     await screenshot(page, 'phone-group-dialog-360');
     await expectTapTargets(page.locator('.ant-modal').filter({ hasText: '新建分组' }).locator('.ant-modal-footer .ant-btn'), '确定 / 取消');
@@ -404,7 +412,9 @@ describe('phone (375 px, touch)', () => {
     await page.goto('/userRecord');
     const write = page.getByRole('button', { name: /写随笔/ });
     const drawer = page.locator('.ant-drawer-content-wrapper').filter({ hasText: '可见范围' });
-    await tapUntil(write, () => drawer.isVisible());
+    await page.getByText('还没有随笔').waitFor();
+    await write.tap();
+    await drawer.waitFor();
     const editor = drawer.getByTestId('rich-editor').locator('[contenteditable="true"]');
     await editor.waitFor();
     await expectTapTargets(drawer.locator('.rich-editor__toolbar .ant-btn'), '编辑器工具栏');
