@@ -3,7 +3,8 @@
 // changes pushed through the feed API of one instance. Prints the delay until 50 / 99 / 100 % of the clients have a
 // change, the clients dropped, the servers' memory per connection, and whether clients that reconnect with
 // Last-Event-ID (to the other instance) get what they missed. Asserts nothing.
-// Usage: npm run build && npm run bench:sse [-- --clients 5000 --rounds 5 --procs 2 --sample 200]
+// Usage: npm run build && npm run bench:sse [-- --clients 5000 --rounds 5 --procs 2 --sample 200 --batch 1]
+// --batch N: each change is a feed batch of N stocks (the simulator moves ≈ 500 every 3 s), one of them the marked one.
 import { fork, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
@@ -38,7 +39,7 @@ interface Client {
   port: number;
   socket: net.Socket | null;
   /** the end of what was received, so a marker split across TCP segments is still found */
-  tail: string;
+  tail: Buffer;
   lastId: string;
   open: boolean;
   /** closed by the bench (sample disconnect), not dropped */
@@ -56,31 +57,40 @@ function clientProcess(): void {
   let sample: Client[] = [];
   const send = (reply: Reply) => process.send!(reply);
 
-  const scan = (i: number, text: string) => {
+  // bytes, not strings: a batch of 500 quotes is ≈ 75 kB for each of thousands of clients, decoding it would make the
+  // bench client the bottleneck. The tail of the previous segment is searched together with the head of this one.
+  const ID = Buffer.from('\nid: ');
+  const RESET = Buffer.from('event: reset');
+  const found = (c: Client, data: Buffer, needle: Buffer) =>
+    data.includes(needle) || (c.tail.length > 0 && Buffer.concat([c.tail, data.subarray(0, needle.length)]).includes(needle));
+  const scan = (i: number, data: Buffer) => {
     const c = clients[i];
     const now = Date.now();
-    const hay = c.tail + text;
-    for (const [marker, times] of watched) if (Number.isNaN(times[i]) && hay.includes(marker)) times[i] = now;
-    // the id of the newest complete frame header seen (`id: …` at a line start)
-    let at = hay.lastIndexOf('\nid: ');
-    while (at >= 0) {
-      const end = hay.indexOf('\n', at + 5);
-      if (end > 0) {
-        c.lastId = hay.slice(at + 5, end).trim();
-        break;
-      }
-      at = hay.lastIndexOf('\nid: ', at - 1);
-    }
-    if (!c.reset && hay.includes('event: reset')) c.reset = true;
-    c.tail = hay.slice(-256);
+    for (const [marker, times] of watched) if (Number.isNaN(times[i]) && found(c, data, markerBytes(marker))) times[i] = now;
+    // the id of the newest complete frame header seen (`id: …` at a line start): in this segment, else across the seam
+    if (!takeId(c, data) && c.tail.length) takeId(c, Buffer.concat([c.tail, data.subarray(0, 300)]));
+    if (!c.reset && found(c, data, RESET)) c.reset = true;
+    c.tail = data.length >= 256 ? Buffer.from(data.subarray(data.length - 256)) : Buffer.concat([c.tail, data]).subarray(-256);
   };
+  const takeId = (c: Client, hay: Buffer): boolean => {
+    for (let at = hay.lastIndexOf(ID); at >= 0; at = at > 0 ? hay.lastIndexOf(ID, at - 1) : -1) {
+      const end = hay.indexOf(10, at + ID.length);
+      if (end > 0) {
+        c.lastId = hay.toString('latin1', at + ID.length, end).trim();
+        return true;
+      }
+    }
+    return false;
+  };
+  const markerCache = new Map<string, Buffer>();
+  const markerBytes = (m: string) => markerCache.get(m) ?? markerCache.set(m, Buffer.from(m)).get(m)!;
 
   const connect = (i: number, lastEventId?: string): Promise<boolean> =>
     new Promise((resolve) => {
       const c = clients[i];
       const socket = net.connect({ host: '127.0.0.1', port: c.port });
       c.socket = socket;
-      c.tail = '';
+      c.tail = Buffer.alloc(0);
       c.intentional = false;
       let settled = false;
       const settle = (ok: boolean) => {
@@ -89,14 +99,13 @@ function clientProcess(): void {
           resolve(ok);
         }
       };
-      socket.setEncoding('utf8');
       socket.on('connect', () => {
         const idHeader = lastEventId ? `Last-Event-ID: ${lastEventId}\r\n` : '';
         socket.write(`GET ${STREAM_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${c.port}\r\nAccept: text/event-stream\r\n${idHeader}\r\n`);
       });
-      socket.on('data', (text: string) => {
+      socket.on('data', (text: Buffer) => {
         if (!c.open) {
-          if (!text.startsWith('HTTP/1.1 200')) {
+          if (!text.toString('latin1', 0, 12).startsWith('HTTP/1.1 200')) {
             socket.destroy();
             return settle(false);
           }
@@ -120,7 +129,7 @@ function clientProcess(): void {
       ports = msg.ports;
       const first = clients.length;
       for (let k = 0; k < msg.count; k++) {
-        clients.push({ port: ports[(msg.offset + k) % ports.length], socket: null, tail: '', lastId: '', open: false, intentional: false, reset: false });
+        clients.push({ port: ports[(msg.offset + k) % ports.length], socket: null, tail: Buffer.alloc(0), lastId: '', open: false, intentional: false, reset: false });
       }
       let ok = 0;
       let failed = 0;
@@ -200,6 +209,7 @@ async function main(): Promise<void> {
   const rounds = arg('rounds', 5);
   const procs = arg('procs', 2);
   const sampleSize = arg('sample', 200);
+  const batch = arg('batch', 1);
   const CODE = '600519';
 
   const env = { SEED_MARKET_SCALE: process.env.SEED_MARKET_SCALE ?? 'full', MARKET_FEED: 'push' };
@@ -218,9 +228,17 @@ async function main(): Promise<void> {
     });
     const token = ((await tokenRes.json()) as { data: { access_token: string } }).data.access_token;
     const quote = (await fetch(`${a.baseURL}/admin-api/stock/stock/get?code=${CODE}`).then((r) => r.json())) as {
-      data: { price: number; preClose?: number; volume?: number };
+      data: { price: number; prevClose?: number | null; volume?: number };
     };
-    const base = quote.data.preClose ?? quote.data.price;
+    const base = quote.data.prevClose ?? quote.data.price;
+    // the other stocks of a batch
+    type Row = { code: string; price: number; prevClose: number | null; volume: number | null };
+    const others: Row[] = [];
+    for (let page = 1; others.length < batch - 1; page++) {
+      const res = (await fetch(`${a.baseURL}/admin-api/stock/stock/page?pageNo=${page}&pageSize=200`).then((r) => r.json())) as { data: { list: Row[] } };
+      if (!res.data.list.length) break;
+      others.push(...res.data.list.filter((r) => r.code !== CODE && r.price).slice(0, batch - 1 - others.length));
+    }
     let volume = Math.max(Number(quote.data.volume ?? 0), 1) + 1_000_000;
     /** Pushes one quote of CODE through instance A's feed; the volume is unique, so `"volume":N,` marks the change. */
     const push = async (step: number) => {
@@ -230,10 +248,19 @@ async function main(): Promise<void> {
       const res = await fetch(`${a.baseURL}/admin-api/stock-feed/quotes`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ items: [{ code: CODE, time: Date.now(), price, volume, amount: volume * price }] }),
+        body: JSON.stringify({
+          items: [
+            { code: CODE, time: t0, price, volume, amount: volume * price },
+            ...others.map((o, k) => {
+              const p = Math.round((o.prevClose ?? o.price) * (1 + (((step + k) % 5) - 2) / 100) * 100) / 100;
+              const v = (o.volume ?? 0) + 1000 * (step + 1);
+              return { code: o.code, time: t0, price: p, volume: v, amount: v * p };
+            }),
+          ],
+        }),
       });
       const body = (await res.json()) as { code: number; msg: string; data: { changed: number } };
-      if (body.code !== 0 || body.data.changed !== 1) throw new Error(`feed answered ${JSON.stringify(body)}`);
+      if (body.code !== 0 || body.data.changed < 1) throw new Error(`feed answered ${JSON.stringify(body)}`);
       return { t0, postMs: Date.now() - t0, marker: `"volume":${volume},` };
     };
     // the first push may roll the trade day; keep it out of the figures
@@ -265,7 +292,10 @@ async function main(): Promise<void> {
     await new Promise((r) => setTimeout(r, 1000));
     const memOpen = await Promise.all(servers.map((s) => s.memory()));
 
+    /** from the push request to each client having the change (includes the feed's write transaction) */
     const delays: number[] = [];
+    /** from the first client having the change to each client having it (the fan-out alone) */
+    const spreads: number[] = [];
     let missing = 0;
     const postTimes: number[] = [];
     for (let round = 1; round <= rounds; round++) {
@@ -276,9 +306,14 @@ async function main(): Promise<void> {
       if (marker !== nextMarker) throw new Error('marker mismatch');
       postTimes.push(postMs);
       await new Promise((r) => setTimeout(r, 3000));
-      for (const rep of await askAll(() => ({ cmd: 'report', marker }), 'report')) {
+      const reports = await askAll(() => ({ cmd: 'report', marker }), 'report');
+      const first = Math.min(...reports.flatMap((rep) => rep.times));
+      for (const rep of reports) {
         missing += rep.missing;
-        for (const t of rep.times) delays.push(t - t0);
+        for (const t of rep.times) {
+          delays.push(t - t0);
+          spreads.push(t - first);
+        }
       }
     }
     const memAfter = await Promise.all(servers.map((s) => s.memory()));
@@ -296,7 +331,8 @@ async function main(): Promise<void> {
     const sum = (f: (r: (typeof rec)[number]) => number) => rec.reduce((n, r) => n + f(r), 0);
 
     delays.sort((x, y) => x - y);
-    const pct = (p: number) => (delays.length ? delays[Math.min(delays.length - 1, Math.ceil((delays.length * p) / 100) - 1)] : NaN);
+    spreads.sort((x, y) => x - y);
+    const pct = (p: number, list = delays) => (list.length ? list[Math.min(list.length - 1, Math.ceil((list.length * p) / 100) - 1)] : NaN);
     const perConn = (i: number, key: 'rss' | 'heapUsed' | 'external') => {
       const n = Math.round(ok / servers.length);
       return ((memOpen[i][key] - memBefore[i][key]) / n / 1024).toFixed(1);
@@ -305,11 +341,12 @@ async function main(): Promise<void> {
     console.info(`\nSSE fan-out, ${new Date().toISOString()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (2 cores shared: absolute figures are noisy)`);
     console.info(`${ok} clients open on 2 instances (${failed} failed to open, ${openSec.toFixed(1)} s to open all), ${procs} client processes`);
     console.info(`\n| figure | value |\n|---|---:|`);
-    console.info(`| changes pushed (1 quote each, instance A's feed API) | ${rounds} |`);
+    console.info(`| changes pushed (feed batches of ${batch} quote${batch > 1 ? 's' : ''}, instance A's feed API) | ${rounds} |`);
     console.info(`| feed POST answered (median) | ${postTimes[Math.floor(postTimes.length / 2)]} ms |`);
     console.info(`| delay until 50 % of clients have a change | ${pct(50)} ms |`);
     console.info(`| delay until 99 % | ${pct(99)} ms |`);
     console.info(`| delay until 100 % | ${missing ? `never (${missing} deliveries missing)` : `${delays[delays.length - 1]} ms`} |`);
+    console.info(`| fan-out alone (from the first client having it): 50 / 99 / 100 % | ${pct(50, spreads)} / ${pct(99, spreads)} / ${spreads[spreads.length - 1]} ms |`);
     console.info(`| clients dropped | ${dropped} (${stillOpen} open at the end) |`);
     servers.forEach((_, i) => {
       const name = i === 0 ? 'A' : 'B';
