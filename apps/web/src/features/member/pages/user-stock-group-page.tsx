@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Form, Input, Modal, Space, Table, Tooltip, type TableProps } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { StockGroupVO } from '@gprs/contract';
@@ -8,6 +8,7 @@ import { MAX_STOCK_GROUPS } from '@gprs/contract';
 import { QueryState, memberApi, memberKeys } from '../../../shared/market';
 import { formatDate } from '../../../shared/utils/date';
 import { usePhoneTable } from '../../../shared/phone';
+import { MoveButtons } from '../components/move-buttons';
 import { moveItem } from '../components/reorder';
 
 /** /userStockGroup: create, rename, delete and order the member's watchlist groups. */
@@ -48,12 +49,7 @@ export default function UserStockGroupPage() {
       width: 180,
       render: (_: unknown, r, i) => (
         <Space size={0}>
-          <Tooltip title="上移">
-            <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={i === 0} aria-label="上移" onClick={() => reorder.mutate(moveItem(list, i, i - 1).map((g) => g.id))} />
-          </Tooltip>
-          <Tooltip title="下移">
-            <Button type="text" size="small" icon={<ArrowDownOutlined />} disabled={i === list.length - 1} aria-label="下移" onClick={() => reorder.mutate(moveItem(list, i, i + 1).map((g) => g.id))} />
-          </Tooltip>
+          <MoveButtons index={i} count={list.length} onMove={(from, to) => reorder.mutate(moveItem(list, from, to).map((g) => g.id))} />
           <Tooltip title="重命名">
             <Button type="text" size="small" icon={<EditOutlined />} aria-label="重命名" onClick={() => open(r)} />
           </Tooltip>

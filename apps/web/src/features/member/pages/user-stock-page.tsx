@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { App, Button, Card, Space, Table, Tabs, Tooltip, type TableProps } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { WatchItemVO } from '@gprs/contract';
 import { Change, QueryState, formatPercent, formatUnit, marketKeys, memberApi, memberKeys, useLiveMarket } from '../../../shared/market';
 import { usePhoneTable } from '../../../shared/phone';
 import { StockPicker } from '../components/stock-picker';
+import { MoveButtons } from '../components/move-buttons';
 import { moveItem } from '../components/reorder';
 
 function GroupItems({ groupId }: { groupId: number }) {
@@ -35,9 +36,7 @@ function GroupItems({ groupId }: { groupId: number }) {
     onSettled: refresh,
   });
   const list = q.data ?? [];
-  const move = (index: number, delta: number) => {
-    reorder.mutate(moveItem(list, index, index + delta).map((s) => s.code));
-  };
+  const move = (from: number, to: number) => reorder.mutate(moveItem(list, from, to).map((s) => s.code));
   const columns: NonNullable<TableProps<WatchItemVO>['columns']> = [
     { title: '股票', key: 'code', fixed: 'left', width: 110, render: (_: unknown, r) => <Link to={`/stock?code=${r.code}`}><b style={{ whiteSpace: 'nowrap' }}>{r.name}</b> <span style={{ color: '#8c8c8c' }}>{r.code}</span></Link> },
     { title: '最新价', dataIndex: 'price', align: 'right', render: (v: number, r) => <span data-testid={`watch-price-${r.code}`}><Change value={v} kind="price" by={r.changePercent} /></span> },
@@ -53,12 +52,7 @@ function GroupItems({ groupId }: { groupId: number }) {
       width: 130,
       render: (_: unknown, r, i) => (
         <Space size={0}>
-          <Tooltip title="上移">
-            <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => move(i, -1)} aria-label="上移" />
-          </Tooltip>
-          <Tooltip title="下移">
-            <Button type="text" size="small" icon={<ArrowDownOutlined />} disabled={i === list.length - 1} onClick={() => move(i, 1)} aria-label="下移" />
-          </Tooltip>
+          <MoveButtons index={i} count={list.length} onMove={move} />
           <Tooltip title="移除">
             <Button
               type="text"
