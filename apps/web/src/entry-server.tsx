@@ -89,8 +89,9 @@ export async function render(url: string, options: ServerRenderOptions): Promise
 
   const client = createQueryClient();
   const tried = new Set<string>();
+  // one style cache for every pass: antd computes a component's styles once per request, not once per pass
+  const cache = createCache();
   for (let pass = 1; ; pass++) {
-    const cache = createCache();
     const html = await renderToText(page(handler, context, client, cache));
     const missing = unfetched(client, tried);
     if (missing.length === 0 || pass === MAX_PASSES) {

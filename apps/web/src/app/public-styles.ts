@@ -4,3 +4,4 @@ import '../layouts/public/public-layout.css';
 import '../layouts/public/header/public-header.css';
 import '../features/home/pages/home.css';
 import '../features/stock/components/article.css';
+import '../features/stock/pages/stock-page.css';

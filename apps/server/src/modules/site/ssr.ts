@@ -37,6 +37,33 @@ export function insertRendered(indexHtml: string, rendered: ServerRenderResult):
 export type PageRenderer = (indexHtml: string, url: string) => Promise<string>;
 
 /**
+ * A rendered public page is the same for every visitor (it is rendered without a user) and its data changes every few
+ * seconds at most: it is kept this long, like the market reads' Cache-Control, and visitors arriving while it is
+ * rendered wait for that one render instead of starting their own.
+ */
+export const RENDERED_PAGE_SECONDS = 2;
+/** Addresses kept at once (any query string makes a new address). */
+const RENDERED_PAGE_ENTRIES = 500;
+
+/** Keeps each key's promise for `seconds`; concurrent calls for one key share it; the oldest entries go first. */
+export function shortLivedCache<T>(seconds: number, maxEntries: number, now: () => number = Date.now) {
+  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  return (key: string, make: () => Promise<T>): Promise<T> => {
+    const hit = entries.get(key);
+    if (hit && now() - hit.at < seconds * 1000) return hit.value;
+    entries.delete(key);
+    const value = make();
+    entries.set(key, { at: now(), value });
+    // a failed render is not kept
+    value.catch(() => {
+      if (entries.get(key)?.value === value) entries.delete(key);
+    });
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    return value;
+  };
+}
+
+/**
  * The server rendering of the public pages, or null when the web app's server entry is not built (then every page is
  * rendered in the browser, as before). A page that fails to render is logged and served unrendered.
  */
@@ -47,9 +74,10 @@ export async function createPageRenderer(app: FastifyInstance, webDist: string):
   process.env.TZ = SITE_TIME_ZONE;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const options = { read: (url: string) => readInProcess(app, url), sanitizeHtml };
+  const cached = shortLivedCache<ServerRenderResult | null>(RENDERED_PAGE_SECONDS, RENDERED_PAGE_ENTRIES);
   return async (indexHtml, url) => {
     try {
-      const rendered = await entry.render(url, options);
+      const rendered = await cached(url, () => entry.render(url, options));
       return rendered ? insertRendered(indexHtml, rendered) : indexHtml;
     } catch (error) {
       app.log.error({ err: error, url }, 'server rendering failed; the page is rendered in the browser');

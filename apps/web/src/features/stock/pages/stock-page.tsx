@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Card, Col, Descriptions, Empty, Result, Row, Skeleton, Space, Table, Tabs, Tag, Typography, type TableProps } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Card, Col, Empty, Result, Row, Skeleton, Space, Table, Tabs, Tag, Typography, type TableProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { StockDetailVO } from '@gprs/contract';
@@ -10,6 +10,16 @@ import { formatDate } from '../../../shared/utils/date';
 import { StockCharts } from '../components/stock-charts';
 import { AnnouncementList, NewsList, Pager } from '../components/lists';
 import { WatchButton } from '../components/watch-button';
+import './stock-page.css';
+
+function QuoteField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="quote-grid__item">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
 
 function QuoteHeader({ s }: { s: StockDetailVO }) {
   const color = changeColor(s.changePercent);
@@ -38,35 +48,27 @@ function QuoteHeader({ s }: { s: StockDetailVO }) {
         </div>
         <WatchButton code={s.code} name={s.name} />
       </div>
-      <Descriptions size="small" column={{ xs: 2, sm: 3, md: 4, lg: 6 }} style={{ marginTop: 16 }}>
-        <Descriptions.Item label="今开">
-          <Change value={s.open} kind="price" by={s.open != null && s.prevClose != null ? s.open - s.prevClose : null} />
-        </Descriptions.Item>
-        <Descriptions.Item label="最高">
-          <Change value={s.high} kind="price" by={s.high != null && s.prevClose != null ? s.high - s.prevClose : null} />
-        </Descriptions.Item>
-        <Descriptions.Item label="最低">
-          <Change value={s.low} kind="price" by={s.low != null && s.prevClose != null ? s.low - s.prevClose : null} />
-        </Descriptions.Item>
-        <Descriptions.Item label="昨收">{formatPrice(s.prevClose)}</Descriptions.Item>
-        <Descriptions.Item label="涨停价">
-          <span style={{ color: changeColor(1) }}>{formatPrice(s.limitUpPrice)}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label="跌停价">
-          <span style={{ color: changeColor(-1) }}>{formatPrice(s.limitDownPrice)}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label="成交量">{formatUnit(s.volume / 100, 2, '手')}</Descriptions.Item>
-        <Descriptions.Item label="成交额">{formatUnit(s.amount)}</Descriptions.Item>
-        <Descriptions.Item label="换手率">{formatPercent(s.turnoverRate, false)}</Descriptions.Item>
-        <Descriptions.Item label="量比">{formatPrice(s.volumeRatio)}</Descriptions.Item>
-        <Descriptions.Item label="振幅">{formatPercent(s.amplitude, false)}</Descriptions.Item>
-        <Descriptions.Item label="市盈率">{formatPrice(s.pe)}</Descriptions.Item>
-        <Descriptions.Item label="市净率">{formatPrice(s.pb)}</Descriptions.Item>
-        <Descriptions.Item label="总市值">{formatUnit(s.totalMarketCap)}</Descriptions.Item>
-        <Descriptions.Item label="流通市值">{formatUnit(s.floatMarketCap)}</Descriptions.Item>
-        <Descriptions.Item label="人气排名">{s.hotRank ?? '--'}</Descriptions.Item>
-        <Descriptions.Item label="上市日期">{s.listDate}</Descriptions.Item>
-      </Descriptions>
+      {/* a CSS grid, not antd's Descriptions: its responsive column count is chosen in script after hydration,
+          which moved every figure of a server-rendered page (docs/decisions/0028) */}
+      <dl className="quote-grid">
+        <QuoteField label="今开"><Change value={s.open} kind="price" by={s.open != null && s.prevClose != null ? s.open - s.prevClose : null} /></QuoteField>
+        <QuoteField label="最高"><Change value={s.high} kind="price" by={s.high != null && s.prevClose != null ? s.high - s.prevClose : null} /></QuoteField>
+        <QuoteField label="最低"><Change value={s.low} kind="price" by={s.low != null && s.prevClose != null ? s.low - s.prevClose : null} /></QuoteField>
+        <QuoteField label="昨收">{formatPrice(s.prevClose)}</QuoteField>
+        <QuoteField label="涨停价"><span style={{ color: changeColor(1) }}>{formatPrice(s.limitUpPrice)}</span></QuoteField>
+        <QuoteField label="跌停价"><span style={{ color: changeColor(-1) }}>{formatPrice(s.limitDownPrice)}</span></QuoteField>
+        <QuoteField label="成交量">{formatUnit(s.volume / 100, 2, '手')}</QuoteField>
+        <QuoteField label="成交额">{formatUnit(s.amount)}</QuoteField>
+        <QuoteField label="换手率">{formatPercent(s.turnoverRate, false)}</QuoteField>
+        <QuoteField label="量比">{formatPrice(s.volumeRatio)}</QuoteField>
+        <QuoteField label="振幅">{formatPercent(s.amplitude, false)}</QuoteField>
+        <QuoteField label="市盈率">{formatPrice(s.pe)}</QuoteField>
+        <QuoteField label="市净率">{formatPrice(s.pb)}</QuoteField>
+        <QuoteField label="总市值">{formatUnit(s.totalMarketCap)}</QuoteField>
+        <QuoteField label="流通市值">{formatUnit(s.floatMarketCap)}</QuoteField>
+        <QuoteField label="人气排名">{s.hotRank ?? '--'}</QuoteField>
+        <QuoteField label="上市日期">{s.listDate}</QuoteField>
+      </dl>
     </Card>
   );
 }
