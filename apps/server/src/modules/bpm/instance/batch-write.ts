@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { CommonStatus } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { UserType } from '../../../core/auth';
+import { guardColumn, isGuardRefused } from '../../../core/all-or-nothing';
 import { renderTemplate, sendNotify } from '../../system/notify/notify.service';
 import { systemNotifyMessage, systemNotifyTemplate } from '../../system/notify/notify.schema';
 import { systemUsers } from '../../system/user/user.schema';
@@ -29,33 +30,24 @@ export async function writeTogether(db: Db, parts: WritePart[]): Promise<number[
   return parts.map((_, i) => Number(row[`c${i}`]));
 }
 
-/** The message of the error a guarded write raises when a required part wrote nothing (see writeAllOrNothing). */
-const GUARD_REFUSED = 'gprs: guarded write refused';
-
 /**
- * writeTogether for a statement that runs on its own (no request transaction): the parts at `required` must each
- * return at least one row, or the whole statement fails and nothing of it stays — the final select casts a string to
- * int that is only a number when every required part wrote something. Returns the counts, or null when a required part
- * found nothing (the caller then takes its transactional path, which names the reason). A part may also be a plain
- * `select` (a check, e.g. that a row is still in some state); only the parts the final select reads are run, and every
- * data-modifying part always is.
+ * writeTogether for a statement that runs on its own (no request transaction), all or nothing (core/all-or-nothing):
+ * the parts at `required` must each return at least one row, or nothing of the statement stays. Returns the counts, or
+ * null when a required part found nothing (the caller then takes its transactional path, which names the reason). A
+ * part may also be a plain `select` (a check).
  */
 export async function writeAllOrNothing(db: Db, parts: WritePart[], required: number[]): Promise<number[] | null> {
   const ctes = sql.join(
     parts.map((p, i) => sql`${sql.raw(`w${i}`)} as (${p.getSQL()})`),
     sql`, `,
   );
-  const counts = parts.map((_, i) => `(select count(*) from w${i})::int as c${i}`);
-  const ok = required.map((i) => `exists (select 1 from w${i})`).join(' and ');
-  const guard = `cast(case when ${ok || 'true'} then '1' else '${GUARD_REFUSED}' end as int) as guard`;
+  const counts = sql.raw(parts.map((_, i) => `(select count(*) from w${i})::int as c${i}`).join(', '));
   try {
-    const result = await db.execute<Record<string, number>>(sql`with ${ctes} select ${sql.raw([...counts, guard].join(', '))}`);
+    const result = await db.execute<Record<string, number>>(sql`with ${ctes} select ${counts}, ${guardColumn(required.map((i) => `w${i}`))}`);
     const row = result.rows[0];
     return parts.map((_, i) => Number(row[`c${i}`]));
   } catch (err) {
-    // the database's own error (drizzle wraps it, with the query text, which names the guard too)
-    const cause = (err instanceof Error && err.cause ? err.cause : err) as { code?: string; message?: string };
-    if (cause.code === '22P02' && cause.message?.includes(GUARD_REFUSED)) return null;
+    if (isGuardRefused(err)) return null;
     throw err;
   }
 }

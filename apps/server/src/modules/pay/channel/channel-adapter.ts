@@ -21,6 +21,11 @@ export interface PayChannelAdapter {
   code: string;
   /** shown at the cashier */
   name: string;
+  /**
+   * pays with no I/O and no writes of its own (模拟支付): the cashier's submit is then one check and one statement,
+   * without a transaction (submitAtOnce)
+   */
+  instant?: boolean;
   /** runs inside the submit transaction after the pay order row is locked */
   pay(ctx: { db: Db; order: PayOrderRow; config: string }): Promise<ChannelPayResult>;
   /** runs inside the refund transaction */

@@ -6,6 +6,7 @@ import { registerChannelAdapter } from './channel-adapter';
 registerChannelAdapter({
   code: 'mock',
   name: '模拟支付',
+  instant: true,
   async pay({ order }) {
     return { status: 'success', channelOrderNo: `MOCK-${order.no}`, raw: JSON.stringify({ mock: true, no: order.no }) };
   },

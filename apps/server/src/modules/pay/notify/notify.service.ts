@@ -12,12 +12,23 @@ export interface BuiltInPayApp {
   /** gets the paid order row too (saves reading it again) */
   order?: (db: Db, body: PayOrderNotifyBody, payOrder: PayOrderRow) => Promise<void>;
   refund?: (db: Db, body: PayRefundNotifyBody) => Promise<void>;
+  /**
+   * What `order` writes, as CTEs for the statement that records 支付成功 (the cashier's one-statement payment); `done`
+   * names the CTE that returns a row when the merchant's order took the payment. Without it, payments of this app take
+   * the transactional path.
+   */
+  orderAtOnce?: (body: PayOrderNotifyBody, paid: { payOrderId: number; channelCode: string; successTime: Date }) => { ctes: SQL; done: string };
 }
 const builtIn = new Map<string, BuiltInPayApp>();
 const IN_PROCESS_RESPONSE = '{"code":0,"msg":"进程内通知"}';
 
 export function registerBuiltInPayApp(appKey: string, handlers: BuiltInPayApp): void {
   builtIn.set(appKey, handlers);
+}
+
+/** The built-in app's handlers (registered with registerBuiltInPayApp), if it is one. */
+export function builtInPayApp(appKey: string): BuiltInPayApp | undefined {
+  return builtIn.get(appKey);
 }
 
 /** Whether the app is told in-process (registered with registerBuiltInPayApp). */

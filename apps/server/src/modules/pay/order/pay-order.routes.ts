@@ -13,7 +13,8 @@ import { likeContains, timeBetween } from '../../../core/filters';
 import { route } from '../../../core/route';
 import { dictLabels } from '../../system/dict/dict.service';
 import { payApp, payOrder, type PayOrderRow } from '../pay.schema';
-import { cashierView, requireOwnPayOrder, submitOwnPayOrder } from './pay-order.service';
+import { cashierView, requireOwnPayOrder, submitOwnPayOrder, submitOwnPayOrderAtOnce } from './pay-order.service';
+import type { Db } from '../../../db/client';
 
 export function toPayOrderResp(row: PayOrderRow, appName: string): PayOrderResp {
   return {
@@ -132,7 +133,10 @@ export function payOrderRoutes(app: FastifyInstance): void {
     url: '/pay/order/submit',
     auth: 'user',
     body: PayOrderSubmitReq,
-    handler: ({ db, body, user }) => submitOwnPayOrder(db, body.id, user.id, body.channelCode),
+    // one statement when it can (submitOwnPayOrderAtOnce), else in a transaction
+    transaction: false,
+    handler: async ({ db, body, user }) =>
+      (await submitOwnPayOrderAtOnce(db, body.id, user.id, body.channelCode)) ?? (await db.transaction((tx) => submitOwnPayOrder(tx as unknown as Db, body.id, user.id, body.channelCode))),
   });
 
 }

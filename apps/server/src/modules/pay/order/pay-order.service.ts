@@ -3,7 +3,8 @@ import { CommonStatus, PayError, PayNotifyType, PayOrderStatus, PayRefundStatus,
 import type { Db } from '../../../db/client';
 import { fail, type ErrorCode } from '../../../core/errors';
 import { getChannelAdapter } from '../channel/channel-adapter';
-import { notifyApp, notifyTaskInsert, tellBuiltInApp } from '../notify/notify.service';
+import { builtInPayApp, notifyApp, notifyTaskInsert, tellBuiltInApp } from '../notify/notify.service';
+import { guardColumn, isGuardRefused } from '../../../core/all-or-nothing';
 import { payApp, payChannel, payOrder, payRefund, payWallet, type PayAppRow, type PayOrderRow } from '../pay.schema';
 import { bizNo } from './pay-no';
 import { channelFee, payable } from './pay.machine';
@@ -150,6 +151,51 @@ export async function submitPayOrder(db: Db, order: PayOrderRow, channelCode: st
 /** The cashier's submit: the member's own pay order (another member's or a missing one → 404 支付订单不存在). */
 export function submitOwnPayOrder(db: Db, id: number, userId: number, channelCode: string, now = new Date()): Promise<PayOrderSubmitResp> {
   return payWithChannel(db, id, userId, channelCode, now);
+}
+
+/**
+ * The cashier's submit without a transaction, for a channel that pays at once with no I/O of its own (模拟支付) and an
+ * app that is told by HTTP later or gives its in-process writes as CTEs (BuiltInPayApp.orderAtOnce): one check (the
+ * member's waiting, unexpired order and the app's enabled channel), then one statement that records 支付成功 with the
+ * channel — again only while the order is waiting and unexpired and the channel enabled —, the notify task and the
+ * merchant's writes (the mall: order 已完成, its log, the entitlement), all or nothing (core/all-or-nothing). A double
+ * click: the second statement waits on the first one's row lock, then finds the order paid and writes nothing. Null
+ * when it cannot be done so; the caller then runs submitOwnPayOrder in a transaction, which answers with the reason.
+ */
+export async function submitOwnPayOrderAtOnce(db: Db, id: number, userId: number, channelCode: string, now = new Date()): Promise<PayOrderSubmitResp | null> {
+  const adapter = getChannelAdapter(channelCode);
+  if (!adapter?.instant) return null;
+  const found = await db.execute(sql`
+    select o.*, c.id as pay_channel_id, c.fee_rate as pay_channel_fee_rate, c.config as channel_config, a.app_key
+    from pay_order o join pay_channel c on c.app_id = o.app_id and c.code = ${channelCode} and c.status = ${CommonStatus.ENABLE} join pay_app a on a.id = o.app_id
+    where o.id = ${id} and o.user_id = ${userId} and o.status = ${PayOrderStatus.WAITING} and o.expire_time > ${now}`);
+  const raw = found.rows[0];
+  if (!raw) return null;
+  const appKey = String(raw.app_key);
+  const app = builtInPayApp(appKey);
+  if (app && !app.orderAtOnce) return null;
+  const order = { ...payOrderFromRaw(raw), channelId: Number(raw.pay_channel_id), channelCode, channelFeeRate: Number(raw.pay_channel_fee_rate) };
+  const result = await adapter.pay({ db, order, config: String(raw.channel_config) });
+  if (result.status !== 'success') return null;
+  const fee = channelFee(order.price, order.channelFeeRate);
+  const merchant = app?.orderAtOnce?.({ merchantOrderId: order.merchantOrderId, payOrderId: order.id }, { payOrderId: order.id, channelCode, successTime: now });
+  const notify = notifyTaskInsert({ appId: order.appId, appKey }, PayNotifyType.ORDER, { dataId: order.id, merchantOrderId: order.merchantOrderId, notifyUrl: order.notifyUrl }, now, sql`exists (select 1 from p)`);
+  try {
+    await db.execute(sql`
+      with p as (
+        update pay_order set channel_id = ${order.channelId}, channel_code = ${channelCode}, channel_fee_rate = ${order.channelFeeRate}, status = ${PayOrderStatus.SUCCESS},
+               success_time = ${now}, channel_order_no = ${result.channelOrderNo}, channel_notify_data = ${result.raw}, channel_fee_price = ${fee},
+               updater = ${String(order.userId)}, update_time = ${new Date()}
+        where id = ${order.id} and user_id = ${userId} and status = ${PayOrderStatus.WAITING} and expire_time > ${now}
+          and exists (select 1 from pay_channel where id = ${order.channelId} and status = ${CommonStatus.ENABLE})
+        returning id),
+      ${notify}${merchant ? sql`, ${merchant.ctes}` : sql``}
+      select ${guardColumn(merchant ? ['p', merchant.done] : ['p'])}`);
+  } catch (err) {
+    if (isGuardRefused(err)) return null;
+    throw err;
+  }
+  return { status: PayOrderStatus.SUCCESS, displayMode: 'none', displayContent: '' };
 }
 
 /**

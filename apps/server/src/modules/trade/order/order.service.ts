@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import {
   CommonStatus,
   PayError,
@@ -227,14 +227,25 @@ export async function cancelExpiredOrders(db: Db, now = new Date(), limit = 500)
  */
 async function onOrderPaid(db: Db, merchantOrderId: string, pay: PayOrderRow): Promise<void> {
   const now = pay.successTime ?? new Date();
+  const result = await db.execute<{ id: number }>(sql`with ${orderPaidCtes(merchantOrderId, { payOrderId: pay.id, channelCode: pay.channelCode, successTime: now })} select id from o`);
+  if (result.rows.length === 1) return;
+  await failOrderPaid(db, merchantOrderId, pay.id);
+}
+
+/**
+ * onOrderPaid's writes as CTEs (`o` is the order row it changed), so the pay centre can put them in the statement that
+ * records 支付成功 (see BuiltInPayApp.orderAtOnce).
+ */
+function orderPaidCtes(merchantOrderId: string, pay: { payOrderId: number; channelCode: string | null; successTime: Date }): SQL {
+  const now = pay.successTime;
   const { from, toVirtual, toGoods } = payTransition();
   const virtual = TradeOrderType.VIRTUAL;
-  const result = await db.execute<{ id: number }>(sql`
-    with o as (
+  return sql`
+    o as (
       update trade_order set status = case when type = ${virtual} then ${toVirtual}::smallint else ${toGoods}::smallint end, pay_status = true, pay_time = ${now},
              pay_channel_code = ${pay.channelCode}, finish_time = case when type = ${virtual} then ${now}::timestamptz else finish_time end,
              updater = user_id::text, update_time = ${new Date()}
-      where no = ${merchantOrderId} and pay_order_id = ${pay.id} and status = ${from}
+      where no = ${merchantOrderId} and pay_order_id = ${pay.payOrderId} and status = ${from}
       returning id, user_id, type, status),
     lg as (
       insert into trade_order_log (order_id, user_id, user_type, before_status, after_status, operate_type, content)
@@ -248,18 +259,20 @@ async function onOrderPaid(db: Db, merchantOrderId: string, pay: PayOrderRow): P
       where o.type = ${virtual} and i.benefit_type <> ${ProductBenefitType.PHYSICAL} and i.benefit_days > 0
       group by o.user_id, i.benefit_type
       on conflict (user_id, type) do update set level = greatest(trade_member_benefit.level, excluded.level),
-        expire_time = greatest(trade_member_benefit.expire_time, ${now}::timestamptz) + (excluded.expire_time - ${now}::timestamptz))
-    select id from o`);
-  if (result.rows.length === 1) return;
-  // nothing changed: say why
+        expire_time = greatest(trade_member_benefit.expire_time, ${now}::timestamptz) + (excluded.expire_time - ${now}::timestamptz))`;
+}
+
+/** The payment changed no order: says why. */
+async function failOrderPaid(db: Db, merchantOrderId: string, payOrderId: number): Promise<never> {
   const [order] = await db.select({ payOrderId: tradeOrder.payOrderId }).from(tradeOrder).where(eq(tradeOrder.no, merchantOrderId));
   if (!order) fail(TradeError.ORDER_NOT_FOUND);
-  if (order.payOrderId !== pay.id) fail(TradeError.ORDER_UPDATE_PAID_FAIL_PAY_ORDER_ID_ERROR);
+  if (order.payOrderId !== payOrderId) fail(TradeError.ORDER_UPDATE_PAID_FAIL_PAY_ORDER_ID_ERROR);
   fail(TradeError.ORDER_UPDATE_PAID_STATUS_NOT_UNPAID);
 }
 
 registerBuiltInPayApp(MALL_PAY_APP_KEY, {
   order: (db, body, pay) => onOrderPaid(db, body.merchantOrderId, pay),
+  orderAtOnce: (body, paid) => ({ ctes: orderPaidCtes(body.merchantOrderId, paid), done: 'o' }),
   // refunds are started by the after-sale service, which applies their effects itself in the same transaction
   refund: async () => undefined,
 });

@@ -129,6 +129,15 @@ describe('idempotent payment', () => {
     const cashier = (await call('GET', `/pay/order/get?id=${o.payOrderId}`, member)).data;
     expect(cashier).toMatchObject({ status: 10, channels: [] });
   });
+  it('a payment the order no longer takes writes nothing: the pay order stays 待支付 and the member is told why', async () => {
+    const sku = (await vipSkus())[0];
+    const o = (await call('POST', '/trade/order/create', member, { items: [{ skuId: sku.id, count: 1 }] })).data;
+    await q('update trade_order set status = 40 where id = $1', [o.id]); // as if cancelled while its pay order is still open
+    const paid = await call('POST', '/pay/order/submit', member, { id: o.payOrderId, channelCode: 'mock' });
+    expect(paid.code).toBe(1_011_000_012);
+    expect((await q('select status, channel_code from pay_order where id = $1', [o.payOrderId]))[0]).toEqual({ status: 0, channel_code: null });
+    expect((await q('select count(*)::int as n from pay_notify_task where data_id = $1 and type = 1', [o.payOrderId]))[0].n).toBe(0);
+  });
 });
 
 describe('stock under concurrency', () => {
