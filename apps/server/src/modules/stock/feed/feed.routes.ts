@@ -24,7 +24,7 @@ import { stockAnnouncement, stockInformation } from '../content.schema';
 import { sanitizeHtml } from '../sanitize';
 import { logFeedBatch } from './feed-log';
 import { publishLive, type LiveEvent } from './live-hub';
-import { applyIndices, applyQuotes, refreshAggregates, resolveTradeDate, rollTradeDay, takeHotRanks, type PoolChange } from './quote-path';
+import { AvgVolume5, applyIndices, applyQuotes, refreshAggregates, resolveTradeDate, rollTradeDay, takeHotRanks, type PoolChange } from './quote-path';
 
 /** Feed routes need a token with scope `stock.feed` (an OAuth2 client-credentials token of a client that has it). */
 function requireFeedScope(user: LoginUser): void {
@@ -126,6 +126,8 @@ function feedRoute<S extends z.ZodType>(
  * commit — or, for any bad row, nothing at all.
  */
 export function feedRoutes(app: FastifyInstance): void {
+  // 量比 needs each stock's 5-day average volume: read once per trade day, not per batch
+  const avgVolume5 = new AvgVolume5();
   feedRoute(app, 'quotes', FeedQuoteRow, async (db, rows) => {
     await requireKnownCodes(
       db,
@@ -145,7 +147,7 @@ export function feedRoutes(app: FastifyInstance): void {
         amount: r.amount,
         time: new Date(r.time),
       })),
-      { tradeDate: date, now, onlyNewer: true },
+      { tradeDate: date, now, onlyNewer: true, avgVolume5 },
     );
     return { changed: applied.changed.length, tradeDate: date };
   });

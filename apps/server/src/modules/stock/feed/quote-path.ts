@@ -76,6 +76,36 @@ export interface ApplyQuotesOptions {
   rerankHot?: boolean;
   /** false: return the events for the caller to publish with its own (default true: published here) */
   publish?: boolean;
+  /** the 5-day average volumes for 量比, kept across batches by a long-lived caller (the feed); default: read now */
+  avgVolume5?: AvgVolume5;
+}
+
+/**
+ * The 5-day average volume of each stock before a trade day (for 量比 when the quote does not carry it). The days
+ * before today do not change during the day, so a feed keeps one of these and reads each stock once a day instead of
+ * 25,000 bars per full-market batch. An import of older bars is seen the next trade day.
+ */
+export class AvgVolume5 {
+  private date = '';
+  private values = new Map<string, number>();
+
+  async get(db: Db, date: string, codes: string[]): Promise<Map<string, number>> {
+    if (date !== this.date) {
+      this.date = date;
+      this.values = new Map();
+    }
+    const missing = codes.filter((c) => !this.values.has(c));
+    if (missing.length) {
+      const recent = lastTradeDays(date, 6);
+      const avg5 = await db.execute<{ stock_code: string; v: string }>(
+        sql`select stock_code, avg(volume) v from stock_daily where trade_date >= ${recent[0]} and trade_date < ${date}
+          and stock_code = any(${pgArrayLiteral(missing)}::varchar[]) group by stock_code`,
+      );
+      for (const c of missing) this.values.set(c, 0);
+      for (const r of avg5.rows) this.values.set(r.stock_code, Number(r.v));
+    }
+    return this.values;
+  }
 }
 
 export interface QuoteItem {
@@ -164,6 +194,9 @@ type StoredQuote = {
   limit_down_price: string | null;
   float_shares: string;
   float_market_cap: string | null;
+  /** cumulative volume / amount stored before this quote (the minute's volume is the growth) */
+  before_volume: string;
+  before_amount: string;
 };
 
 const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
@@ -176,29 +209,22 @@ export async function applyQuotes(db: Db, quotes: QuoteInput[], options: ApplyQu
   const { minute } = sessionClock(now);
   const codes = quotes.map((q) => q.code);
 
-  // what is stored before: the minute's volume is the growth of the cumulative volume
-  const before = await db.execute<{ code: string; volume: string; amount: string; prev_close: string | null; is_st: boolean; list_date: string; qt: Date | null }>(
-    sql`select code, volume, amount, prev_close, is_st, list_date::text, quote_time qt from stock_info where code = any(${pgArrayLiteral(codes)}::varchar[])`,
-  );
-  const beforeOf = new Map(before.rows.map((r) => [r.code, { volume: Number(r.volume), amount: Number(r.amount) }]));
-  // a pushed previous close that differs from ours (ex-rights, or our close was not the official one): new limits
   const inputOf = new Map(quotes.map((q) => [q.code, q]));
+  // a pushed previous close that differs from ours (ex-rights, or our close was not the official one): new limits
   const limitOf = new Map<string, { up: number; down: number } | null>();
-  for (const r of before.rows) {
-    const q = inputOf.get(r.code);
-    if (!q?.prevClose || toCents(q.prevClose) === (r.prev_close === null ? null : toCents(Number(r.prev_close)))) continue;
-    if (options.onlyNewer && r.qt && new Date(r.qt) >= q.time) continue;
-    limitOf.set(r.code, limitsOn(date, r.code, r.is_st, r.list_date, q.prevClose));
+  const withPrev = quotes.filter((q) => q.prevClose);
+  if (withPrev.length) {
+    const differing = await db.execute<{ code: string; is_st: boolean; list_date: string; qt: Date | null }>(sql`select s.code, s.is_st, s.list_date::text, s.quote_time qt
+      from stock_info s join unnest(${pgArrayLiteral(withPrev.map((q) => q.code))}::varchar[], ${pgArrayLiteral(withPrev.map((q) => q.prevClose))}::numeric[]) as u(code, pc)
+        on s.code = u.code where s.prev_close is distinct from u.pc`);
+    for (const r of differing.rows) {
+      const q = inputOf.get(r.code)!;
+      if (options.onlyNewer && r.qt && new Date(r.qt) >= q.time) continue;
+      limitOf.set(r.code, limitsOn(date, r.code, r.is_st, r.list_date, q.prevClose!));
+    }
   }
   let avg5Of: Map<string, number> | null = null;
-  if (quotes.some((q) => q.volumeRatio === undefined)) {
-    const recent = lastTradeDays(date, 6);
-    const avg5 = await db.execute<{ stock_code: string; v: string }>(
-      sql`select stock_code, avg(volume) v from stock_daily where trade_date >= ${recent[0]} and trade_date < ${date}
-        and stock_code = any(${pgArrayLiteral(codes)}::varchar[]) group by stock_code`,
-    );
-    avg5Of = new Map(avg5.rows.map((r) => [r.stock_code, Number(r.v)]));
-  }
+  if (quotes.some((q) => q.volumeRatio === undefined)) avg5Of = await (options.avgVolume5 ?? new AvgVolume5()).get(db, date, codes);
   const col = <T>(f: (q: QuoteInput) => T) => pgArrayLiteral(quotes.map(f));
   const ratio = (q: QuoteInput) => (q.volumeRatio !== undefined ? q.volumeRatio : volumeRatio(q.volume, avg5Of?.get(q.code) ?? 0, minute + 1));
   // pc: the previous close to use (the pushed one when it replaces ours); setlim: the limits change to (lu, ld)
@@ -219,9 +245,10 @@ export async function applyQuotes(db: Db, quotes: QuoteInput[], options: ApplyQu
       ${col((q) => q.heat ?? null)}::int4[], ${col(ratio)}::numeric[], ${col((q) => q.time)}::timestamptz[], ${col(pushedPrev)}::numeric[],
       ${col((q) => limitOf.has(q.code))}::bool[], ${limitCol((l) => l.up)}::numeric[], ${limitCol((l) => l.down)}::numeric[])
       as u(code, price, open, high, low, volume, amount, heat, vr, qt, pc, setlim, lu, ld)
+    join stock_info o on o.code = u.code
     where s.code = u.code ${options.onlyNewer ? sql`and (s.quote_time is null or s.quote_time < u.qt)` : sql``}
     returning s.code, s.name, s.is_st, s.price, s.prev_close, s.open, s.high, s.low, s.volume, s.amount, s.turnover_rate, s.limit_up_price,
-      s.limit_down_price, s.float_shares, s.float_market_cap`);
+      s.limit_down_price, s.float_shares, s.float_market_cap, o.volume before_volume, o.amount before_amount`);
   const rows = updated.rows;
   if (!rows.length) return result;
   result.changed = rows.map((r) => r.code);
@@ -251,10 +278,9 @@ export async function applyQuotes(db: Db, quotes: QuoteInput[], options: ApplyQu
   );
   const minuteOf = (r: StoredQuote) => {
     const q = inputOf.get(r.code)!;
-    const b = beforeOf.get(r.code);
     return {
-      volume: q.minuteVolume ?? Math.max(0, q.volume - (b?.volume ?? 0)),
-      amount: q.minuteAmount ?? Math.max(0, q.amount - (b?.amount ?? 0)),
+      volume: q.minuteVolume ?? Math.max(0, q.volume - Number(r.before_volume)),
+      amount: q.minuteAmount ?? Math.max(0, q.amount - Number(r.before_amount)),
     };
   };
   await bulkInsert(
@@ -311,11 +337,11 @@ export async function applyQuotes(db: Db, quotes: QuoteInput[], options: ApplyQu
  */
 async function followPools(db: Db, rows: StoredQuote[], inputOf: Map<string, QuoteInput>, options: ApplyQuotesOptions): Promise<PoolChange[]> {
   const date = options.tradeDate;
-  const codes = rows.map((r) => r.code);
+  // the day's pools are a few hundred rows: read them whole rather than by thousands of codes
   const pools = await db
     .select()
     .from(stockLimitUp)
-    .where(and(eq(stockLimitUp.tradeDate, date), inArray(stockLimitUp.poolType, [1, 2, 3]), inArray(stockLimitUp.stockCode, codes)));
+    .where(and(eq(stockLimitUp.tradeDate, date), inArray(stockLimitUp.poolType, [1, 2, 3])));
   const poolOf = new Map<string, (typeof pools)[number][]>();
   for (const p of pools) poolOf.set(p.stockCode, [...(poolOf.get(p.stockCode) ?? []), p]);
   const changes: PoolChange[] = [];
