@@ -42,8 +42,8 @@ export type PageRenderer = (indexHtml: string, url: string) => Promise<string>;
  * rendered wait for that one render instead of starting their own.
  */
 export const RENDERED_PAGE_SECONDS = 2;
-/** Addresses kept at once (any query string makes a new address). */
-const RENDERED_PAGE_ENTRIES = 500;
+/** Addresses kept at once at most (any query string makes a new address; a page with its data is ≈ 0.2 MB). */
+const RENDERED_PAGE_ENTRIES = 200;
 
 /** Keeps each key's promise for `seconds`; concurrent calls for one key share it; the oldest entries go first. */
 export function shortLivedCache<T>(seconds: number, maxEntries: number, now: () => number = Date.now) {
@@ -52,6 +52,11 @@ export function shortLivedCache<T>(seconds: number, maxEntries: number, now: () 
     const hit = entries.get(key);
     if (hit && now() - hit.at < seconds * 1000) return hit.value;
     entries.delete(key);
+    // the oldest first: what has expired goes, so only the last few seconds' pages are held
+    for (const [oldKey, entry] of entries) {
+      if (now() - entry.at < seconds * 1000) break;
+      entries.delete(oldKey);
+    }
     const value = make();
     entries.set(key, { at: now(), value });
     // a failed render is not kept
