@@ -231,6 +231,10 @@ describe('phone (375 px, touch)', () => {
     await drawer.getByRole('link', { name: '首页' }).waitFor();
     expect((await sizeOf(drawer.getByRole('link', { name: '首页' }))).height).toBeGreaterThanOrEqual(44);
     expect(await drawer.getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBe('page');
+    await drawerStill(page);
+    await expectTapTargets(drawer.getByRole('link'), '菜单项', true);
+    await expectTapTargets(page.locator('.nav-drawer .ant-drawer-close'), '关闭菜单');
+    await expectTapTargets(page.locator('.nav-drawer .nd-auth button'), '登录 / 注册');
     await screenshot(page, 'phone-drawer');
     await drawer.getByRole('link', { name: '涨停' }).tap();
     await page.waitForURL((url) => url.pathname === '/limitUp');
