@@ -7,8 +7,10 @@
  *        [--client-id stock-feed] [--client-secret stock-feed-secret] [--batch 6000] [--dry-run]
  *
  * The file holds quote rows of POST /admin-api/stock-feed/quotes, either NDJSON (one JSON object a line) or CSV with the
- * header `code,time,price,open,high,low,volume,amount` (time: epoch ms or ISO 8601 with zone). Rows with the same `time`
- * form one snapshot; snapshots are pushed in time order, waiting the recorded gap divided by --speed (0: no waiting).
+ * header `code,time,price,open,high,low,volume,amount` (time: epoch ms or ISO 8601 with zone). A row with a `kind`
+ * (`indices`, `limit-up-pools`, `hot-ranks`, `flashes`, `announcements`; default `quotes`) goes to that route instead,
+ * without the field. Rows with the same `time` form one snapshot; snapshots are pushed in time order, waiting the
+ * recorded gap divided by --speed (0: no waiting).
  * --shift now moves every time so the first snapshot is now (the server ignores quotes older than the stored ones, so
  * a recorded day is normally replayed shifted); --shift <ms> adds that offset. Environment: FEED_URL,
  * FEED_CLIENT_ID, FEED_CLIENT_SECRET.
@@ -45,7 +47,7 @@ export function readQuotes(text) {
     header.forEach((h, i) => {
       const v = (cells[i] ?? '').trim();
       if (v === '') return;
-      row[h] = h === 'code' ? v.padStart(6, '0') : h === 'time' && !/^\d+$/.test(v) ? v : Number(v);
+      row[h] = h === 'code' ? v.padStart(6, '0') : h === 'kind' || (h === 'time' && !/^\d+$/.test(v)) ? v : Number(v);
     });
     return row;
   });
@@ -97,21 +99,26 @@ for (let i = 0; i < times.length; i++) {
     const due = started + (times[i] - times[0]) / speed;
     if (due > Date.now()) await sleep(due - Date.now());
   }
-  const items = snapshots.get(times[i]).map((r) => ({ ...r, time: r.time + shift }));
-  for (let from = 0; from < items.length; from += batchSize) {
-    const batch = items.slice(from, from + batchSize);
-    if (opt['dry-run']) {
-      console.info(`${new Date(times[i] + shift).toISOString()} ${batch.length} rows (dry run)`);
-      continue;
+  // one batch per kind of the snapshot (quotes unless a row says otherwise)
+  const byKind = new Map();
+  for (const { kind = 'quotes', ...r } of snapshots.get(times[i])) byKind.set(kind, [...(byKind.get(kind) ?? []), { ...r, time: r.time + shift }]);
+  for (const [kind, items] of byKind) {
+    for (let from = 0; from < items.length; from += batchSize) {
+      const batch = items.slice(from, from + batchSize);
+      const label = `${new Date(times[i] + shift).toISOString()}${kind === 'quotes' ? '' : ` ${kind}`}`;
+      if (opt['dry-run']) {
+        console.info(`${label} ${batch.length} rows (dry run)`);
+        continue;
+      }
+      const t0 = performance.now();
+      const data = await post(`/stock-feed/${kind}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await accessToken()}` },
+        body: JSON.stringify({ items: batch }),
+      });
+      totalChanged += data.changed;
+      console.info(`${label} ${data.total} rows, ${data.changed} changed, ${data.ignored} ignored (${data.tradeDate}) in ${Math.round(performance.now() - t0)} ms`);
     }
-    const t0 = performance.now();
-    const data = await post('/stock-feed/quotes', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${await accessToken()}` },
-      body: JSON.stringify({ items: batch }),
-    });
-    totalChanged += data.changed;
-    console.info(`${new Date(times[i] + shift).toISOString()} ${data.total} rows, ${data.changed} changed, ${data.ignored} ignored (${data.tradeDate}) in ${Math.round(performance.now() - t0)} ms`);
   }
 }
 console.info(`done: ${times.length} snapshots, ${rows.length} rows, ${totalChanged} changed`);

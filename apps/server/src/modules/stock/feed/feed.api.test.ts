@@ -381,16 +381,20 @@ describe('scripts/replay-feed.mjs', () => {
     const b = await stockRow(B);
     const p1 = Math.round((a.price - 0.02) * 100) / 100;
     const p2 = Math.round((a.price - 0.03) * 100) / 100;
+    // an index row of the recording goes to /stock-feed/indices
+    const ix = (await t.database.pool.query('select code, price::float8 price from stock_index order by code desc limit 1')).rows[0];
+    const ixPrice = Math.round((ix.price + 1.23) * 100) / 100;
     const file = path.join(os.tmpdir(), `replay-${process.pid}.csv`);
     // recorded a day earlier; --shift moves it after everything stored
     const t0 = base - 86_400_000;
     fs.writeFileSync(
       file,
       [
-        'code,time,price,volume,amount',
-        `${A},${t0},${p1},${a.volume + 100},1000`,
-        `${B},${t0},${b.price},${b.volume + 100},1000`,
-        `${A},${t0 + 3000},${p2},${a.volume + 200},2000`,
+        'code,time,price,volume,amount,kind',
+        `${A},${t0},${p1},${a.volume + 100},1000,`,
+        `${B},${t0},${b.price},${b.volume + 100},1000,`,
+        `${ix.code},${t0},${ixPrice},,,indices`,
+        `${A},${t0 + 3000},${p2},${a.volume + 200},2000,`,
       ].join('\n'),
     );
     try {
@@ -400,8 +404,10 @@ describe('scripts/replay-feed.mjs', () => {
         { cwd: path.resolve(import.meta.dirname, '../../../../../..') },
       );
       expect(stdout).toContain('2 rows, 2 changed');
-      expect(stdout).toContain('done: 2 snapshots, 3 rows, 3 changed');
+      expect(stdout).toContain('indices 1 rows, 1 changed');
+      expect(stdout).toContain('done: 2 snapshots, 4 rows, 4 changed');
       expect((await stockRow(A)).price).toBe(p2);
+      expect((await t.database.pool.query('select price::float8 p from stock_index where code = $1', [ix.code])).rows[0].p).toBe(ixPrice);
     } finally {
       fs.rmSync(file, { force: true });
     }
