@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { isMainThread } from 'node:worker_threads';
 import { loadConfig } from './config';
 import { connectDatabase, withDatabase } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
@@ -6,7 +8,7 @@ import { seedDatabase } from './db/seed';
 import { DEMO_ACCOUNTS } from './db/seed/system';
 import { buildApp } from './app';
 import { startMarketFeed } from './modules/stock';
-import { completeMarketHistory, deferMarketHistory } from './modules/stock/seed-market';
+import { completeMarketHistory, deferMarketHistory, prepareMarket } from './modules/stock/seed-market';
 import pg from 'pg';
 
 const DB_NAME = 'gprs';
@@ -36,6 +38,8 @@ async function main(): Promise<void> {
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
   if (!url) {
+    // a new data folder will be seeded: the market is generated in a worker thread meanwhile
+    if (!fs.existsSync(`${config.dataDir}/postgres`)) prepareMarket(config.seedMarketScale, (message) => console.info(message));
     console.info(`starting embedded PostgreSQL (data in ${config.dataDir}/postgres, port ${config.embeddedPgPort}) …`);
     embedded = await startEmbeddedPostgres({ dataDir: `${config.dataDir}/postgres`, port: config.embeddedPgPort, log: console.info });
     await ensureDatabase(embedded.url);
@@ -84,7 +88,10 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+// (the bundle is also loaded by the market generator's worker thread: modules/stock/seed-market.ts)
+if (isMainThread) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { systemUsers } from '../system/user/user.schema';
@@ -268,14 +269,62 @@ function barsWhere(bars: BarColumns, keep: (tradeDate: string) => boolean): numb
   return idx;
 }
 
+/** workerData key of the thread that generates the market for prepareMarket() (this same module, or the bundle). */
+const GENERATOR_WORKER = 'gprs-market-generator';
+let prepared: { scale: MarketScale; today: Date; data: Promise<MarketData> } | null = null;
+
+/**
+ * Starts generating the market in a worker thread (a first start does it while PostgreSQL is initialised and the
+ * other demo data is written: CPU beside database work); the next seedMarket() of that scale without seed or day uses
+ * it. Falls back to generating in this thread if the worker fails.
+ */
+export function prepareMarket(scale: MarketScale, log: (message: string) => void = () => undefined): void {
+  // from TypeScript sources (tsx, dev server) a worker would lack the loader: seedMarket() generates in this thread
+  if (import.meta.url.endsWith('.ts')) return;
+  const today = new Date();
+  const started = performance.now();
+  const data = new Promise<MarketData>((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: { [GENERATOR_WORKER]: { scale, today: today.toISOString() } } });
+    worker.once('message', (market: MarketData) => {
+      resolve(market);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`market generator thread exited with ${code}`)));
+  }).then(
+    (market) => {
+      log(`market generated in a worker thread in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      return market;
+    },
+    (err: Error) => {
+      log(`market generator thread failed (${err.message}); generating in the main thread`);
+      return generateMarket({ scale, today });
+    },
+  );
+  prepared = { scale, today, data };
+}
+
+// the generator thread started by prepareMarket(): generate, hand the result over (bar columns moved, not copied)
+if (!isMainThread && parentPort && (workerData as Record<string, unknown> | null)?.[GENERATOR_WORKER]) {
+  const job = (workerData as Record<string, { scale: MarketScale; today: string }>)[GENERATOR_WORKER];
+  const market = generateMarket({ scale: job.scale, today: new Date(job.today) });
+  const buffers = new Set<ArrayBuffer>();
+  for (const bars of [market.stockDaily, market.conceptDaily, market.indexDaily]) {
+    for (const column of Object.values(bars)) if (column instanceof Float64Array) buffers.add(column.buffer as ArrayBuffer);
+  }
+  parentPort.postMessage(market, [...buffers]);
+}
+
 /**
  * Generates and writes the demo market (see generator/market-generator.ts): 'full' is the whole A-share market for
  * `npm start`, 'test' a small market for the test template. Deterministic for the same seed and day. With
  * deferMarketHistory(true) the stock daily bars before the last RECENT_HISTORY_DAYS are left to completeMarketHistory().
  */
 export async function seedMarket(db: Db, options: { scale: MarketScale; seed?: number; today?: Date }): Promise<MarketData> {
-  const today = options.today ?? new Date();
-  const data = generateMarket({ ...options, today } as GenerateOptions);
+  const ready = prepared?.scale === options.scale && options.seed === undefined && !options.today ? prepared : null;
+  prepared = null;
+  const today = ready?.today ?? options.today ?? new Date();
+  const data = ready ? await ready.data : generateMarket({ ...options, today } as GenerateOptions);
   const before = data.tradeDays[data.tradeDays.length - RECENT_HISTORY_DAYS];
   if (!deferHistory || !before || before === data.tradeDays[0]) {
     await writeMarket(db, data);
