@@ -371,6 +371,28 @@ describe('股票数据 → 数据源', () => {
     const hot = (await t.call({ method: 'GET', url: '/admin-api/stock-admin/feed-source/rejected-page?kind=hot-ranks', token: admin })).data;
     expect(hot.list[0]).toMatchObject({ code: 1_100_040_001 });
   });
+
+  it('migration 0019 adds the menu and its permission to a database seeded before it, for the operator role too', async () => {
+    const menu = async () =>
+      (await t.database.pool.query(`select m.name, m.component, b.permission, (select count(*)::int from system_role_menu rm join system_role r on r.id = rm.role_id
+          where r.code = 'operator' and rm.menu_id in (m.id, b.id)) grants
+        from system_menu m join system_menu b on b.parent_id = m.id where m.path = 'feed-source'`)).rows;
+    const seeded = await menu();
+    expect(seeded).toEqual([{ name: '数据源', component: 'stock/feedSource/index', permission: 'stock:feed-source:query', grants: 2 }]);
+    // an older database: no such menu yet
+    await t.database.pool.query("delete from system_menu where path = 'feed-source' or permission = 'stock:feed-source:query'");
+    expect(await menu()).toEqual([]);
+    const sql = fs.readFileSync(path.resolve(import.meta.dirname, '../../../db/migrations/0019_feed_source.sql'), 'utf8');
+    const statements = sql.split('--> statement-breakpoint').filter((x) => /system_(role_)?menu/.test(x));
+    expect(statements).toHaveLength(3);
+    for (const statement of statements) await t.database.pool.query(statement);
+    expect(await menu()).toEqual(seeded);
+    // run again: nothing doubles
+    for (const statement of statements) await t.database.pool.query(statement);
+    expect(await menu()).toEqual(seeded);
+    const staff = await t.login('staff', 'staff123');
+    expect((await t.call({ method: 'GET', url: '/admin-api/stock-admin/feed-source/summary', token: staff })).code).toBe(0);
+  });
 });
 
 describe('scripts/replay-feed.mjs', () => {
