@@ -23,10 +23,10 @@ afterAll(async () => {
 export const WAIT_MS = 60_000;
 
 /** A fresh browser context (own storage) on the run's shared Chromium. Close it in afterEach/afterAll. */
-export async function newContext(options: { width?: number; height?: number; bypassCSP?: boolean } = {}): Promise<BrowserContext> {
+export async function newContext(options: { width?: number; height?: number; bypassCSP?: boolean; baseURL?: string } = {}): Promise<BrowserContext> {
   browser ??= await chromium.connect(inject('wsEndpoint'), { timeout: WAIT_MS });
   const context = await browser.newContext({
-    baseURL: baseURL(),
+    baseURL: options.baseURL ?? baseURL(),
     bypassCSP: options.bypassCSP ?? false,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
