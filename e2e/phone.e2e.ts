@@ -344,8 +344,15 @@ describe('phone (375 px, touch)', () => {
     for (const label of ['板块', '换手率', '市盈率', '总市值']) await details.getByText(label, { exact: true }).waitFor();
     await expectFits(page, '/allStock with a row open');
     await screenshot(page, 'phone-all-stock-row');
-    await page.goto('/allStock?sortField=turnoverRate&sortOrder=desc');
+    // the headers a phone hides still sort: the 排序 picker, whose column becomes the row's figure, and its order button
+    await expectTapTargets(page.locator('.phone-sort .ant-select, .phone-sort .ant-btn'), '排序');
+    await page.getByRole('combobox', { name: '排序' }).tap();
+    await page.locator('.ant-select-item-option', { hasText: '换手率' }).tap();
     await expect.poll(() => headers(page)).toEqual(['股票', '最新价', '涨跌幅', '换手率']);
+    expect(new URL(page.url()).searchParams.get('sortField')).toBe('turnoverRate');
+    await page.getByRole('button', { name: '降序' }).tap();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sortOrder')).toBe('asc');
+    await page.getByRole('button', { name: '升序' }).waitFor();
 
     // 涨停: tabs, filters and the pool's figure by tab (连板, then 炸板次数 on 炸板)
     await page.goto('/limitUp');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyOfColumn, phoneFigure, pickPhoneColumns } from './column-set';
+import { keyOfColumn, phoneFigure, pickPhoneColumns, sortOptions } from './column-set';
 
 const columns = [
   { key: 'code', title: '股票' },
@@ -43,5 +43,13 @@ describe('phone column set', () => {
     const { shown, hidden } = pickPhoneColumns(columns, { keep: ['op', 'code'], sortField: 'board' });
     expect(shown.length + hidden.length).toBe(columns.length);
     expect(titles(shown)).toEqual(['股票', '板块', '操作']);
+  });
+
+  it('lists the sortable columns for the sort picker', () => {
+    const sortable = [{ key: 'code', title: '股票', sorter: true }, { dataIndex: 'board', title: '板块' }, { dataIndex: 'amount', title: '成交额', sorter: true }];
+    expect(sortOptions(sortable)).toEqual([
+      { value: 'code', label: '股票' },
+      { value: 'amount', label: '成交额' },
+    ]);
   });
 });

@@ -44,3 +44,11 @@ export function pickPhoneColumns<C extends ColumnLike>(columns: readonly C[], sp
   });
   return { shown, hidden, figure };
 }
+
+/** The columns a table can be sorted by (those with a sorter), as { value: key, label: title } for a sort picker. */
+export function sortOptions(columns: readonly (ColumnLike & { title?: unknown; sorter?: unknown })[]): { value: string; label: string }[] {
+  return columns.flatMap((c) => {
+    const key = keyOfColumn(c);
+    return c.sorter && key !== undefined && typeof c.title === 'string' ? [{ value: key, label: c.title }] : [];
+  });
+}

@@ -1,3 +1,4 @@
 export { PHONE_QUERY, usePhone } from './use-phone';
-export { keyOfColumn, phoneFigure, pickPhoneColumns, type PhoneColumnSpec } from './column-set';
+export { keyOfColumn, phoneFigure, pickPhoneColumns, sortOptions, type PhoneColumnSpec } from './column-set';
 export { usePhoneTable, type PhoneTableOptions } from './phone-table';
+export { PhoneSortPicker, type SortValue } from './phone-sort';

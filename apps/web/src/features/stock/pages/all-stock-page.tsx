@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { BOARD_LABELS, BOARDS, MARKET_TYPE_LABELS, MARKET_TYPES } from '@gprs/contract';
 import { QueryState, market, marketKeys, useLiveMarket } from '../../../shared/market';
-import { usePhoneTable } from '../../../shared/phone';
+import { PhoneSortPicker, usePhoneTable } from '../../../shared/phone';
 import { PAGE_SIZES } from '../components/lists';
 import { STOCK_PHONE_KEEP, stockColumns, toSort } from '../components/stock-table';
 
@@ -28,7 +28,8 @@ export default function AllStockPage() {
     }
     setParams(next, { replace: true });
   };
-  const table = usePhoneTable(stockColumns(state), { rowKey: 'code', keep: STOCK_PHONE_KEEP, figure: 'amount', sortField: state.sortField, scroll: { x: 1100 } });
+  const columns = stockColumns(state);
+  const table = usePhoneTable(columns, { rowKey: 'code', keep: STOCK_PHONE_KEEP, figure: 'amount', sortField: state.sortField, scroll: { x: 1100 } });
   const q = useQuery({ queryKey: marketKeys.stockPage(state), queryFn: () => market.stockPage(state), placeholderData: keepPreviousData });
   return (
     <Card title="沪深京A股">
@@ -50,6 +51,7 @@ export default function AllStockPage() {
           ))}
         </Radio.Group>
         <Input.Search placeholder="代码 / 名称 / 拼音" allowClear defaultValue={state.keyword} onSearch={(v) => update({ keyword: v.trim(), pageNo: 1 })} style={{ width: 220 }} />
+        <PhoneSortPicker columns={columns} value={state} onChange={(s) => update({ sortField: s.sortField, sortOrder: s.sortOrder, pageNo: 1 })} />
       </Space>
       <QueryState query={q} rows={10}>
         {(d) => (

@@ -6,7 +6,7 @@ import { Change, QueryState, changeColor, formatUnit, market, marketKeys, useLiv
 import { StockCharts } from '../components/stock-charts';
 import { FavoriteButton } from '../components/favorite-button';
 import { PAGE_SIZES } from '../components/lists';
-import { usePhoneTable } from '../../../shared/phone';
+import { PhoneSortPicker, usePhoneTable } from '../../../shared/phone';
 import { STOCK_PHONE_KEEP, stockColumns, toSort, type SortState } from '../components/stock-table';
 
 function order(sort: SortState, key: string): 'ascend' | 'descend' | null {
@@ -23,7 +23,8 @@ function BoardDetail({ code }: { code: string }) {
     sortOrder: (params.get('mSortOrder') as 'asc' | 'desc' | null) ?? undefined,
   };
   const concept = useQuery({ queryKey: ['concept', code], queryFn: () => market.concept(code) });
-  const membersTable = usePhoneTable(stockColumns(state, [{ title: '入选理由', key: 'reason', dataIndex: 'reason', width: 240, ellipsis: true }]), {
+  const memberColumns = stockColumns(state, [{ title: '入选理由', key: 'reason', dataIndex: 'reason', width: 240, ellipsis: true }]);
+  const membersTable = usePhoneTable(memberColumns, {
     rowKey: 'code',
     keep: STOCK_PHONE_KEEP,
     figure: 'amount',
@@ -31,6 +32,19 @@ function BoardDetail({ code }: { code: string }) {
     scroll: { x: 1100 },
   });
   const members = useQuery({ queryKey: marketKeys.conceptMembers(state), queryFn: () => market.conceptMembers(state), placeholderData: keepPreviousData });
+  const setMembers = (pageNo: number, pageSize: number, sort: SortState) => {
+    const next = new URLSearchParams(params);
+    next.set('mPageNo', String(pageNo));
+    next.set('mPageSize', String(pageSize));
+    if (sort.sortField) {
+      next.set('mSortField', sort.sortField);
+      next.set('mSortOrder', sort.sortOrder ?? 'desc');
+    } else {
+      next.delete('mSortField');
+      next.delete('mSortOrder');
+    }
+    setParams(next, { replace: true });
+  };
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small">
@@ -53,7 +67,7 @@ function BoardDetail({ code }: { code: string }) {
         </QueryState>
       </Card>
       <StockCharts code={code} kind="concept" />
-      <Card size="small" title="成分股">
+      <Card size="small" title="成分股" extra={<PhoneSortPicker columns={memberColumns} value={state} onChange={(sort) => setMembers(1, state.pageSize, sort)} />}>
         <QueryState query={members} rows={6}>
           {(d) => (
             <Table
@@ -61,20 +75,7 @@ function BoardDetail({ code }: { code: string }) {
               size="small"
               dataSource={d.list}
               {...membersTable}
-              onChange={(pg, _f, sorter) => {
-                const s = toSort(sorter);
-                const next = new URLSearchParams(params);
-                next.set('mPageNo', String(pg.current ?? 1));
-                next.set('mPageSize', String(pg.pageSize ?? 20));
-                if (s.sortField) {
-                  next.set('mSortField', s.sortField);
-                  next.set('mSortOrder', s.sortOrder!);
-                } else {
-                  next.delete('mSortField');
-                  next.delete('mSortOrder');
-                }
-                setParams(next, { replace: true });
-              }}
+              onChange={(pg, _f, sorter) => setMembers(pg.current ?? 1, pg.pageSize ?? 20, toSort(sorter))}
               pagination={{ current: state.pageNo, pageSize: state.pageSize, total: d.total, showSizeChanger: true, pageSizeOptions: PAGE_SIZES, showTotal: (t) => `共 ${t} 只` }}
               locale={{ emptyText: '暂无成分股' }}
             />
