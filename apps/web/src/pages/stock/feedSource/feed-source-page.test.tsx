@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { FeedSourceSummaryVO } from '@gprs/contract';
 import StockFeedSourcePage from './index';
+import { renderWithProviders } from '../../../test/render-page';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), download: vi.fn() }));
 vi.mock('../../../shared/request', async (importOriginal) => ({ ...(await importOriginal<object>()), request: api }));
@@ -16,16 +15,7 @@ const kinds: FeedSourceSummaryVO['kinds'] = [
 const quiet: FeedSourceSummaryVO = { mode: 'push', now: NOW, trading: true, windowMinutes: 5, quietSeconds: 60, quiet: true, quietFor: 300, kinds };
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ConfigProvider button={{ autoInsertSpace: false }}>
-      <App>
-        <QueryClientProvider client={queryClient}>
-          <StockFeedSourcePage />
-        </QueryClientProvider>
-      </App>
-    </ConfigProvider>,
-  );
+  renderWithProviders(<StockFeedSourcePage />);
 }
 
 describe('数据源 page', { timeout: 40_000 }, () => {

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { StockImportPreviewResp } from '@gprs/contract';
 import { useUserStore } from '../../../shared/stores/user-store';
 import StockImportPage from './index';
+import { renderWithProviders } from '../../../test/render-page';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), download: vi.fn() }));
 vi.mock('../../../shared/request', async (importOriginal) => ({ ...(await importOriginal<object>()), request: api }));
@@ -26,17 +25,7 @@ const TUSHARE_DAILY: StockImportPreviewResp = {
 };
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <ConfigProvider button={{ autoInsertSpace: false }}>
-      <App>
-        <QueryClientProvider client={queryClient}>
-          <StockImportPage />
-        </QueryClientProvider>
-      </App>
-    </ConfigProvider>,
-  );
-  return view.container;
+  return renderWithProviders(<StockImportPage />).container;
 }
 
 const choose = (container: HTMLElement, name: string, content = 'x') => {
