@@ -3,6 +3,7 @@
 // /stock/live/stream. Prints per batch the server's apply time (feed log), the HTTP round trip and the delay until the
 // SSE client has seen every quote of the batch. Target: apply ≤ 300 ms, client ≤ 1 s. Prints figures; asserts nothing.
 // Usage: npm run build && npm run bench:feed [-- --batches 12 --interval 3000]
+import fs from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
 import { startBuiltServer } from './server';
@@ -13,6 +14,30 @@ const arg = (name: string, fallback: number) => {
 };
 const batches = arg('batches', 12);
 const interval = arg('interval', 3000);
+
+/**
+ * CPU time (user + system, ms) used so far by a process and all its descendants (the server, its embedded PostgreSQL
+ * and its backends), from /proc: unlike wall time it does not grow when other work shares the machine's cores.
+ */
+function treeCpuMs(rootPid: number): { server: number; postgres: number } {
+  const stats = new Map<number, { ppid: number; ticks: number }>();
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const text = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      // after the command: state(0) ppid(1) … utime(11) stime(12)
+      stats.set(Number(name), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const inTree = (pid: number): boolean => pid === rootPid || (pid > 1 && stats.has(pid) && inTree(stats.get(pid)!.ppid));
+  let postgres = 0;
+  for (const [pid, s] of stats) if (pid !== rootPid && inTree(pid)) postgres += s.ticks;
+  // USER_HZ is 100 on Linux
+  return { server: (stats.get(rootPid)?.ticks ?? 0) * 10, postgres: postgres * 10 };
+}
 
 const server = await startBuiltServer({ SEED_MARKET_SCALE: process.env.SEED_MARKET_SCALE ?? 'full', MARKET_FEED: 'push' });
 const db = new pg.Client({ connectionString: server.databaseUrl });
@@ -54,9 +79,10 @@ try {
   );
   const state = stocks.map((s) => ({ code: s.code, price: Number(s.price), volume: Number(s.volume), amount: Number(s.amount), up: Infinity, down: 0 }));
   console.info(`\nfull market: ${state.length} stocks, ${batches} batches every ${interval} ms, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
-  console.info('| batch | rows | changed | apply ms (server) | HTTP ms | SSE all seen ms |');
-  console.info('|---:|---:|---:|---:|---:|---:|');
+  console.info('| batch | rows | changed | apply ms (server) | HTTP ms | SSE all seen ms | CPU ms server + PostgreSQL |');
+  console.info('|---:|---:|---:|---:|---:|---:|---:|');
   const applied: number[] = [];
+  const cpus: number[] = [];
   const delays: number[] = [];
   for (let b = 1; b <= batches; b++) {
     const started = Date.now();
@@ -69,6 +95,7 @@ try {
       s.amount = Math.round((s.amount + s.price * 5_000) * 100) / 100;
       return { code: s.code, time, price: s.price, volume: s.volume, amount: s.amount };
     });
+    const cpu0 = treeCpuMs(server.pid);
     const target = seen + items.length;
     const allSeen = new Promise<number>((resolve) => {
       const check = () => (seen >= target ? resolve(Date.now() - started) : onSeen.push(check));
@@ -84,7 +111,11 @@ try {
     const sse = await Promise.race([allSeen, new Promise<number>((r) => setTimeout(() => r(Number.NaN), 15_000))]);
     const { rows } = await db.query<{ apply_ms: number }>("select apply_ms from stock_feed_batch where kind = 'quotes' and accepted order by id desc limit 1");
     const apply = rows[0].apply_ms;
-    console.info(`| ${b}${b === 1 ? ' (day roll)' : ''} | ${items.length} | ${res.data.changed} | ${apply} | ${http} | ${Number.isNaN(sse) ? 'not all seen in 15 s' : sse} |`);
+    const cpu1 = treeCpuMs(server.pid);
+    const cpu = cpu1.server - cpu0.server + cpu1.postgres - cpu0.postgres;
+    console.info(
+      `| ${b}${b === 1 ? ' (day roll)' : ''} | ${items.length} | ${res.data.changed} | ${apply} | ${http} | ${Number.isNaN(sse) ? 'not all seen in 15 s' : sse} | ${cpu1.server - cpu0.server} + ${cpu1.postgres - cpu0.postgres} |`,
+    );
     if (b === 1) {
       // the first batch of the day set the limits from the previous close: keep the walk inside them
       const { rows: limits } = await db.query<{ code: string; up: string | null; down: string | null }>('select code, limit_up_price up, limit_down_price down from stock_info');
@@ -96,6 +127,7 @@ try {
       }
     } else {
       applied.push(apply);
+      cpus.push(cpu);
       if (!Number.isNaN(sse)) delays.push(sse);
     }
     const wait = interval - (Date.now() - started);
@@ -106,6 +138,7 @@ try {
     return s.length ? `median ${s[Math.floor(s.length / 2)]} ms, max ${s[s.length - 1]} ms` : 'none';
   };
   console.info(`\nbatches 2–${batches}: apply ${stat(applied)} (target ≤ 300 ms); SSE client saw the whole batch ${stat(delays)} after the POST (target ≤ 1,000 ms)`);
+  console.info(`CPU per batch, server + PostgreSQL (parse, apply, commit, fan-out to one client): ${stat(cpus)} — what the batch costs whatever else runs`);
   console.info(`load average after: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 } finally {
   controller.abort();

@@ -170,6 +170,24 @@ describe('POST /stock-feed/flashes', () => {
   });
 });
 
+describe('POST /stock-feed/quotes: the minute line', () => {
+  it('grows by the growth of the cumulative volume and amount', async () => {
+    const s = (await t.database.pool.query(`select code, price::float8 price, volume::float8 volume, amount::float8 amount from stock_info
+      where limit_up_price is not null and price < limit_up_price - 0.1 and code <> all($1) order by code desc offset 5 limit 1`, [[A, B]])).rows[0];
+    const minuteRow = async (date: string) =>
+      (await t.database.pool.query('select volume::float8 v, amount::float8 a, price::float8 p from stock_minute where security_type = 1 and code = $1 and trade_date = $2 order by minute desc limit 1', [s.code, date])).rows[0];
+    // a moment at the start of a minute, so that both quotes fall in it
+    const t0 = Math.ceil((base + 120_000) / 60_000) * 60_000;
+    const first = await push('quotes', [{ code: s.code, time: t0, price: s.price, volume: s.volume + 1_000, amount: s.amount + 20_000 }]);
+    expect(first.data.changed).toBe(1);
+    const before = await minuteRow(first.data.tradeDate);
+    const next = Math.round((s.price + 0.02) * 100) / 100;
+    expect((await push('quotes', [{ code: s.code, time: t0 + 20_000, price: next, volume: s.volume + 1_600, amount: s.amount + 32_000 }])).data.changed).toBe(1);
+    const after = await minuteRow(first.data.tradeDate);
+    expect(after).toEqual({ v: before.v + 600, a: before.a + 12_000, p: next });
+  });
+});
+
 describe('POST /stock-feed/quotes with prevClose', () => {
   it('takes the source previous close: limits and change % follow it; a stale row changes nothing', async () => {
     const s = (await t.database.pool.query(`select code, prev_close::float8 prev, price::float8 price, is_st, board from stock_info

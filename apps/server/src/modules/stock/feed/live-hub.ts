@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../../db/client';
+import { pgArrayLiteral } from '../../../core/bulk';
 import { stockInformation } from '../content.schema';
 
 /** Live event types pushed to browsers over Server-Sent Events. */
@@ -191,12 +192,16 @@ let notifySeq = 0;
  * "the events after id X" is the same list on each of them (decision 0025).
  */
 export async function publishLive(db: Db, events: LiveEvent[]): Promise<void> {
+  const payloads: string[] = [];
   for (const event of events) {
     for (const payload of splitPayloads(event)) {
       notifySeq = (notifySeq + 1) % Number.MAX_SAFE_INTEGER;
-      await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, pg_current_xact_id()::text || ${`-${notifySeq} ${payload}`})`);
+      payloads.push(`-${notifySeq} ${payload}`);
     }
   }
+  if (!payloads.length) return;
+  // one statement for all of them (a full-market batch is ~130 payloads: one round trip instead of 130), sent in order
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, pg_current_xact_id()::text || p) from unnest(${pgArrayLiteral(payloads)}::text[]) with ordinality as t(p, i)`);
 }
 
 /** Splits `<id> <json>`; a bare JSON payload (sent by hand or by an older instance) has no id. */

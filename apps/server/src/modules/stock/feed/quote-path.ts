@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { bulkInsert, pgArrayLiteral } from '../../../core/bulk';
+import { pgArrayLiteral } from '../../../core/bulk';
 import {
   changePercent,
   isTradeDay,
@@ -194,9 +194,10 @@ type StoredQuote = {
   limit_down_price: string | null;
   float_shares: string;
   float_market_cap: string | null;
-  /** cumulative volume / amount stored before this quote (the minute's volume is the growth) */
-  before_volume: string;
-  before_amount: string;
+  change_percent: string;
+  /** traded in this minute (the growth of the cumulative volume / amount unless the quote gave it) */
+  minute_volume: string;
+  minute_amount: string;
 };
 
 const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
@@ -230,7 +231,8 @@ export async function applyQuotes(db: Db, quotes: QuoteInput[], options: ApplyQu
   // pc: the previous close to use (the pushed one when it replaces ours); setlim: the limits change to (lu, ld)
   const pushedPrev = (q: QuoteInput) => (limitOf.has(q.code) ? q.prevClose! : null);
   const limitCol = (f: (l: { up: number; down: number }) => number) => col((q) => { const l = limitOf.get(q.code); return l ? f(l) : null; });
-  const updated = await db.execute<StoredQuote>(sql`update stock_info s set price = u.price, prev_close = coalesce(u.pc, s.prev_close),
+  // one statement: the quotes, today's bar and the minute line (data-modifying CTEs see the UPDATE's returned rows)
+  const updated = await db.execute<StoredQuote>(sql`with q as (update stock_info s set price = u.price, prev_close = coalesce(u.pc, s.prev_close),
       limit_up_price = case when u.setlim then u.lu else s.limit_up_price end, limit_down_price = case when u.setlim then u.ld else s.limit_down_price end,
       change = u.price - coalesce(u.pc, s.prev_close),
       change_percent = case when coalesce(u.pc, s.prev_close) > 0 then round((u.price - coalesce(u.pc, s.prev_close)) / coalesce(u.pc, s.prev_close) * 100, 2) else 0 end,
@@ -243,69 +245,28 @@ export async function applyQuotes(db: Db, quotes: QuoteInput[], options: ApplyQu
     from unnest(${col((q) => q.code)}::varchar[], ${col((q) => q.price)}::numeric[], ${col((q) => q.open ?? null)}::numeric[],
       ${col((q) => q.high ?? null)}::numeric[], ${col((q) => q.low ?? null)}::numeric[], ${col((q) => q.volume)}::int8[], ${col((q) => q.amount)}::numeric[],
       ${col((q) => q.heat ?? null)}::int4[], ${col(ratio)}::numeric[], ${col((q) => q.time)}::timestamptz[], ${col(pushedPrev)}::numeric[],
-      ${col((q) => limitOf.has(q.code))}::bool[], ${limitCol((l) => l.up)}::numeric[], ${limitCol((l) => l.down)}::numeric[])
-      as u(code, price, open, high, low, volume, amount, heat, vr, qt, pc, setlim, lu, ld)
+      ${col((q) => limitOf.has(q.code))}::bool[], ${limitCol((l) => l.up)}::numeric[], ${limitCol((l) => l.down)}::numeric[],
+      ${col((q) => q.minuteVolume ?? null)}::int8[], ${col((q) => q.minuteAmount ?? null)}::numeric[])
+      as u(code, price, open, high, low, volume, amount, heat, vr, qt, pc, setlim, lu, ld, mv, ma)
     join stock_info o on o.code = u.code
     where s.code = u.code ${options.onlyNewer ? sql`and (s.quote_time is null or s.quote_time < u.qt)` : sql``}
     returning s.code, s.name, s.is_st, s.price, s.prev_close, s.open, s.high, s.low, s.volume, s.amount, s.turnover_rate, s.limit_up_price,
-      s.limit_down_price, s.float_shares, s.float_market_cap, o.volume before_volume, o.amount before_amount`);
+      s.limit_down_price, s.float_shares, s.float_market_cap, s.change_percent,
+      -- traded in this minute: given, or the growth of the cumulative volume / amount since the stored quote
+      coalesce(u.mv, greatest(0, u.volume - o.volume)) minute_volume, round(coalesce(u.ma, greatest(0, u.amount - o.amount)), 2) minute_amount),
+    bar as (insert into stock_daily (stock_code, trade_date, open, high, low, close, prev_close, volume, amount, change_percent, turnover_rate)
+      select code, ${date}::date, coalesce(open, price), high, low, price, coalesce(prev_close, price), volume, amount, change_percent, turnover_rate from q
+      on conflict (stock_code, trade_date) do update set high = excluded.high, low = excluded.low, close = excluded.close, prev_close = excluded.prev_close,
+        volume = excluded.volume, amount = excluded.amount, change_percent = excluded.change_percent, turnover_rate = excluded.turnover_rate),
+    line as (insert into stock_minute (security_type, code, trade_date, minute, price, avg_price, volume, amount)
+      select 1, code, ${date}::date, ${minute}::int2, price, case when volume > 0 then round(amount / volume, 2) else price end, minute_volume, minute_amount from q
+      on conflict (security_type, code, trade_date, minute) do update set price = excluded.price, avg_price = excluded.avg_price,
+        volume = stock_minute.volume + excluded.volume, amount = stock_minute.amount + excluded.amount)
+    select * from q`);
   const rows = updated.rows;
   if (!rows.length) return result;
   result.changed = rows.map((r) => r.code);
-
   const prevOf = (r: StoredQuote) => num(r.prev_close) ?? Number(r.price);
-  await bulkInsert(
-    db,
-    'stock_daily',
-    [
-      { name: 'stock_code', type: 'varchar', values: rows.map((r) => r.code) },
-      { name: 'trade_date', type: 'date', values: rows.map(() => date) },
-      { name: 'open', type: 'numeric', values: rows.map((r) => num(r.open) ?? Number(r.price)) },
-      { name: 'high', type: 'numeric', values: rows.map((r) => Number(r.high)) },
-      { name: 'low', type: 'numeric', values: rows.map((r) => Number(r.low)) },
-      { name: 'close', type: 'numeric', values: rows.map((r) => Number(r.price)) },
-      { name: 'prev_close', type: 'numeric', values: rows.map(prevOf) },
-      { name: 'volume', type: 'int8', values: rows.map((r) => Number(r.volume)) },
-      { name: 'amount', type: 'numeric', values: rows.map((r) => Number(r.amount)) },
-      { name: 'change_percent', type: 'numeric', values: rows.map((r) => changePercent(toCents(Number(r.price)), toCents(prevOf(r)))) },
-      { name: 'turnover_rate', type: 'numeric', values: rows.map((r) => num(r.turnover_rate)) },
-    ],
-    rows.length,
-    {
-      suffix: `on conflict (stock_code, trade_date) do update set high = excluded.high, low = excluded.low, close = excluded.close, prev_close = excluded.prev_close, volume = excluded.volume,
-        amount = excluded.amount, change_percent = excluded.change_percent, turnover_rate = excluded.turnover_rate`,
-    },
-  );
-  const minuteOf = (r: StoredQuote) => {
-    const q = inputOf.get(r.code)!;
-    return {
-      volume: q.minuteVolume ?? Math.max(0, q.volume - Number(r.before_volume)),
-      amount: q.minuteAmount ?? Math.max(0, q.amount - Number(r.before_amount)),
-    };
-  };
-  await bulkInsert(
-    db,
-    'stock_minute',
-    [
-      { name: 'security_type', type: 'int2', values: rows.map(() => 1) },
-      { name: 'code', type: 'varchar', values: rows.map((r) => r.code) },
-      { name: 'trade_date', type: 'date', values: rows.map(() => date) },
-      { name: 'minute', type: 'int2', values: rows.map(() => minute) },
-      { name: 'price', type: 'numeric', values: rows.map((r) => Number(r.price)) },
-      {
-        name: 'avg_price',
-        type: 'numeric',
-        values: rows.map((r) => (Number(r.volume) ? Math.round((Number(r.amount) / Number(r.volume)) * 100) / 100 : Number(r.price))),
-      },
-      { name: 'volume', type: 'int8', values: rows.map((r) => minuteOf(r).volume) },
-      { name: 'amount', type: 'numeric', values: rows.map((r) => Math.round(minuteOf(r).amount * 100) / 100) },
-    ],
-    rows.length,
-    {
-      suffix: `on conflict (security_type, code, trade_date, minute) do update set price = excluded.price, avg_price = excluded.avg_price,
-        volume = stock_minute.volume + excluded.volume, amount = stock_minute.amount + excluded.amount`,
-    },
-  );
 
   result.poolChanges = await followPools(db, rows, inputOf, options);
   await refreshAggregates(db, date, options.rerankHot ?? false);
