@@ -22,6 +22,26 @@ afterAll(async () => {
  */
 export const WAIT_MS = 60_000;
 
+/**
+ * A server-rendered page shows its content before its script has hydrated it, and a click before then does nothing
+ * (docs/decisions/0028): on every page of the context, goto and reload wait for `<html data-hydrated>` when the page
+ * came rendered from the server, as a person waits for the page to respond.
+ */
+function waitForHydration(context: BrowserContext): void {
+  context.on('page', (page) => {
+    for (const method of ['goto', 'reload'] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await original(...args);
+          await page.waitForFunction(() => !document.getElementById('ssr-state') || document.documentElement.dataset.hydrated === 'true');
+          return response;
+        },
+      });
+    }
+  });
+}
+
 /** A fresh browser context (own storage) on the run's shared Chromium. Close it in afterEach/afterAll. */
 export async function newContext(options: { width?: number; height?: number; bypassCSP?: boolean; baseURL?: string } = {}): Promise<BrowserContext> {
   browser ??= await chromium.connect(inject('wsEndpoint'), { timeout: WAIT_MS });
@@ -34,6 +54,7 @@ export async function newContext(options: { width?: number; height?: number; byp
   });
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(WAIT_MS);
+  waitForHydration(context);
   return context;
 }
 
@@ -51,6 +72,7 @@ export async function newPhoneContext(options: { width?: number; height?: number
   });
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(WAIT_MS);
+  waitForHydration(context);
   return context;
 }
 

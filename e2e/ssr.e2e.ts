@@ -89,6 +89,12 @@ describe('public pages rendered on the server', () => {
       const page = await signedInPage(member, 'member', 'member123', '/index');
       await page.getByTestId('member-menu').waitFor();
       await page.getByTestId('hot-list').waitFor();
+      // the session loads after hydration, so a member's page hydrates without a mismatch too
+      for (const path of [`/stock?code=${hotCode}`, '/news', '/index']) {
+        const { errors } = await watch(page, path);
+        await page.getByTestId('member-menu').waitFor();
+        expect({ path, errors }).toEqual({ path, errors: [] });
+      }
     } finally {
       await member.close();
     }

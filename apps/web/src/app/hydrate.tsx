@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
@@ -57,10 +57,30 @@ export async function hydrateServerPage(container: HTMLElement, state: SsrState)
     container,
     <StrictMode>
       <App router={router} />
+      <OnHydrated run={afterHydration} />
     </StrictMode>,
   );
-  if (getAccessToken() && !useUserStore.getState().isSet) {
-    const { bootstrapSession, failSession } = await import('./bootstrap');
-    await bootstrapSession().catch(failSession);
-  }
+}
+
+let hydrated = false;
+
+/** Calls `run` once, after the root's hydration has been committed. */
+function OnHydrated({ run }: { run: () => void }) {
+  useEffect(() => {
+    if (hydrated) return;
+    hydrated = true;
+    run();
+  }, [run]);
+  return null;
+}
+
+/**
+ * Marks the document as hydrated (`<html data-hydrated>`: browser tests wait for it before they click), then loads a
+ * member's session. Not earlier: the user store changing while React hydrates the header would make it throw away the
+ * server's markup (a hydration mismatch).
+ */
+function afterHydration(): void {
+  document.documentElement.dataset.hydrated = 'true';
+  if (!getAccessToken() || useUserStore.getState().isSet) return;
+  void import('./bootstrap').then(({ bootstrapSession, failSession }) => bootstrapSession().catch(failSession));
 }
