@@ -1,5 +1,6 @@
 // API load benchmark: autocannon against the built server on the embedded database. Prints figures; asserts nothing.
 // Usage: npm run build && npm run bench:api [-- --seconds 10 --connections 20]
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { loginToken, startBuiltServer } from './server';
 
@@ -51,15 +52,22 @@ try {
     });
     rows.push([t.name, result.requests.average.toFixed(0), String(result.latency.p50), String(result.latency.p99), String(result.non2xx + result.errors)]);
   }
+  const cpuNotes: string[] = [];
   for (const spread of [true, false]) {
-    const orders = await benchOrders(server.baseURL, token, spread);
+    const orders = await benchOrders(server.baseURL, token, spread, server.pid);
+    const { before, after } = orders.cpu;
     const label = spread ? 'one SKU per member' : 'all members on one SKU';
     rows.push([`order create + pay (orders/s, ${label})`, orders.perSecond.toFixed(0), String(orders.p50), String(orders.p99), String(orders.errors)]);
+    // CPU per order (during the timed loop) is steadier than orders/s on a shared machine
+    if (before && after && orders.count) {
+      cpuNotes.push(`${label}: server ${((after.node - before.node) / orders.count).toFixed(2)} ms CPU per order, PostgreSQL ${((after.postgres - before.postgres) / orders.count).toFixed(2)} ms`);
+    }
   }
   console.info(`\n${seconds} s each, ${connections} connections, ${new Date().toISOString()}\n`);
   console.info('| endpoint | req/s | p50 ms | p99 ms | errors |');
   console.info('|---|---:|---:|---:|---:|');
   for (const r of rows) console.info(`| ${r.join(' | ')} |`);
+  if (cpuNotes.length) console.info(`\n${cpuNotes.join('\n')}`);
 } finally {
   await server.stop();
 }
@@ -70,7 +78,12 @@ try {
  * idempotency check, order completed, entitlement granted, notify recorded). Figures are complete orders per second
  * and the latency of one create + pay pair.
  */
-async function benchOrders(baseURL: string, adminToken: string, spread: boolean): Promise<{ perSecond: number; p50: number; p99: number; errors: number }> {
+async function benchOrders(
+  baseURL: string,
+  adminToken: string,
+  spread: boolean,
+  serverPid: number,
+): Promise<{ perSecond: number; p50: number; p99: number; errors: number; count: number; cpu: { before: CpuMs | null; after: CpuMs | null } }> {
   benchRun++;
   const api = async (path: string, token: string, method = 'GET', body?: unknown) => {
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -117,6 +130,7 @@ async function benchOrders(baseURL: string, adminToken: string, spread: boolean)
   let errors = 0;
   const end = Date.now() + seconds * 1000;
   const begin = Date.now();
+  const cpuBefore = serverCpuMs(serverPid);
   await Promise.all(
     tokens.map(async (token, i) => {
       const skuId = skuIds[i % skuIds.length];
@@ -130,7 +144,51 @@ async function benchOrders(baseURL: string, adminToken: string, spread: boolean)
     }),
   );
   const elapsed = (Date.now() - begin) / 1000;
+  const cpuAfter = serverCpuMs(serverPid);
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? 0);
-  return { perSecond: latencies.length / elapsed, p50: pct(50), p99: pct(99), errors };
+  return { perSecond: latencies.length / elapsed, p50: pct(50), p99: pct(99), errors, count: latencies.length, cpu: { before: cpuBefore, after: cpuAfter } };
+}
+
+interface CpuMs {
+  node: number;
+  postgres: number;
+}
+
+/**
+ * CPU time (ms) used so far by the server process and by its descendants (the embedded PostgreSQL, with the backends
+ * it has reaped); null off Linux.
+ */
+function serverCpuMs(pid: number): CpuMs | null {
+  const ticks = (stat: string) => {
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ms = (i: number) => (Number(f[i]) * 1000) / 100;
+    return { ppid: Number(f[1]), ms: ms(11) + ms(12), reaped: ms(13) + ms(14) };
+  };
+  try {
+    const procs = new Map<number, { ppid: number; ms: number; reaped: number }>();
+    for (const d of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(d)) continue;
+      try {
+        procs.set(Number(d), ticks(fs.readFileSync(`/proc/${d}/stat`, 'utf8')));
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    const tree = new Set([pid]);
+    let postgres = 0;
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const [p, s] of procs) {
+        if (!tree.has(p) && tree.has(s.ppid)) {
+          tree.add(p);
+          postgres += s.ms + s.reaped;
+          grew = true;
+        }
+      }
+    }
+    return { node: procs.get(pid)?.ms ?? 0, postgres };
+  } catch {
+    return null;
+  }
 }

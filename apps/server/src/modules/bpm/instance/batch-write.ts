@@ -3,6 +3,7 @@ import { CommonStatus } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { UserType } from '../../../core/auth';
 import { guardColumn, isGuardRefused } from '../../../core/all-or-nothing';
+import { executePrepared } from '../../../core/prepared';
 import { renderTemplate, sendNotify } from '../../system/notify/notify.service';
 import { systemNotifyMessage, systemNotifyTemplate } from '../../system/notify/notify.schema';
 import { systemUsers } from '../../system/user/user.schema';
@@ -43,7 +44,7 @@ export async function writeAllOrNothing(db: Db, parts: WritePart[], required: nu
   );
   const counts = sql.raw(parts.map((_, i) => `(select count(*) from w${i})::int as c${i}`).join(', '));
   try {
-    const result = await db.execute<Record<string, number>>(sql`with ${ctes} select ${counts}, ${guardColumn(required.map((i) => `w${i}`))}`);
+    const result = await executePrepared<Record<string, number>>(db, sql`with ${ctes} select ${counts}, ${guardColumn(required.map((i) => `w${i}`))}`);
     const row = result.rows[0];
     return parts.map((_, i) => Number(row[`c${i}`]));
   } catch (err) {

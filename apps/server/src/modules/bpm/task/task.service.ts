@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { BpmError, BpmProcessInstanceResult as R, CommonStatus } from '@gprs/contract';
 import { fail } from '../../../core/errors';
+import { executePrepared } from '../../../core/prepared';
 import type { Db } from '../../../db/client';
 import { UserType } from '../../../core/auth';
 import { systemUsers } from '../../system/user/user.schema';
@@ -71,6 +72,17 @@ export async function approveTask(db: Db, userId: number, taskId: string, reason
   await advanceInstance(db, instance, { type: 'complete', executionId: task.executionId }, variables, String(userId));
 }
 
+interface FastApprovalRow {
+  status: number;
+  taskResult: number;
+  assigneeUserId: number;
+  delegationState: string | null;
+  ownerUserId: number | null;
+  executionId: string;
+  known: string[];
+  hasTimers: boolean;
+}
+
 /**
  * The plain 通过 without a request transaction: one read (the task, its instance, the instance's task executions and
  * whether it has timers), the engine, then one statement that claims the task (still running, still this user's, not a
@@ -80,21 +92,17 @@ export async function approveTask(db: Db, userId: number, taskId: string, reason
  * which answers with the reason or, after a concurrent change of the instance, goes on from its new state.
  */
 export async function approveTaskAtOnce(db: Db, userId: number, taskId: string, reason: string, extra?: Record<string, unknown>): Promise<boolean> {
-  const [row] = await db
-    .select({
-      ...commandInstanceColumns,
-      status: bpmProcessInstance.status,
-      taskResult: bpmTask.result,
-      assigneeUserId: bpmTask.assigneeUserId,
-      delegationState: bpmTask.delegationState,
-      ownerUserId: bpmTask.ownerUserId,
-      executionId: bpmTask.executionId,
-      known: sql<string[]>`array(select t.execution_id from ${bpmTask} t where t.process_instance_id = ${bpmProcessInstance.id})`,
-      hasTimers: sql<boolean>`exists(select 1 from ${bpmTimer} where ${bpmTimer.processInstanceId} = ${bpmProcessInstance.id})`,
-    })
-    .from(bpmTask)
-    .innerJoin(bpmProcessInstance, eq(bpmProcessInstance.id, bpmTask.processInstanceId))
-    .where(eq(bpmTask.id, taskId));
+  const { rows } = await executePrepared<CommandInstance & FastApprovalRow>(
+    db,
+    sql`select i.id, i.process_definition_id as "processDefinitionId", i.name, i.start_user_id as "startUserId", i.business_key as "businessKey",
+        i.engine_state as "engineState", i.variables, i.version, i.status, t.result as "taskResult", t.assignee_user_id as "assigneeUserId",
+        t.delegation_state as "delegationState", t.owner_user_id as "ownerUserId", t.execution_id as "executionId",
+        array(select k.execution_id from bpm_task k where k.process_instance_id = i.id) as known,
+        exists (select 1 from bpm_timer m where m.process_instance_id = i.id) as "hasTimers"
+      from bpm_task t join bpm_process_instance i on i.id = t.process_instance_id
+      where t.id = ${taskId}::uuid`,
+  );
+  const row = rows[0];
   if (!row || row.taskResult !== R.PROCESS || row.assigneeUserId !== userId || row.status !== 1) return false;
   if (row.delegationState === 'pending' && row.ownerUserId !== null) return false;
   const { status: _status, taskResult: _result, assigneeUserId: _assignee, delegationState: _delegation, ownerUserId: _owner, executionId, known, hasTimers, ...instance } = row;

@@ -5,6 +5,7 @@ import { fail, type ErrorCode } from '../../../core/errors';
 import { getChannelAdapter } from '../channel/channel-adapter';
 import { builtInPayApp, notifyApp, notifyTaskInsert, tellBuiltInApp } from '../notify/notify.service';
 import { guardColumn, isGuardRefused } from '../../../core/all-or-nothing';
+import { executePrepared } from '../../../core/prepared';
 import { payApp, payChannel, payOrder, payRefund, payWallet, type PayAppRow, type PayOrderRow } from '../pay.schema';
 import { bizNo } from './pay-no';
 import { channelFee, payable } from './pay.machine';
@@ -165,7 +166,7 @@ export function submitOwnPayOrder(db: Db, id: number, userId: number, channelCod
 export async function submitOwnPayOrderAtOnce(db: Db, id: number, userId: number, channelCode: string, now = new Date()): Promise<PayOrderSubmitResp | null> {
   const adapter = getChannelAdapter(channelCode);
   if (!adapter?.instant) return null;
-  const found = await db.execute(sql`
+  const found = await executePrepared(db, sql`
     select o.*, c.id as pay_channel_id, c.fee_rate as pay_channel_fee_rate, c.config as channel_config, a.app_key
     from pay_order o join pay_channel c on c.app_id = o.app_id and c.code = ${channelCode} and c.status = ${CommonStatus.ENABLE} join pay_app a on a.id = o.app_id
     where o.id = ${id} and o.user_id = ${userId} and o.status = ${PayOrderStatus.WAITING} and o.expire_time > ${now}`);
@@ -181,7 +182,7 @@ export async function submitOwnPayOrderAtOnce(db: Db, id: number, userId: number
   const merchant = app?.orderAtOnce?.({ merchantOrderId: order.merchantOrderId, payOrderId: order.id }, { payOrderId: order.id, channelCode, successTime: now });
   const notify = notifyTaskInsert({ appId: order.appId, appKey }, PayNotifyType.ORDER, { dataId: order.id, merchantOrderId: order.merchantOrderId, notifyUrl: order.notifyUrl }, now, sql`exists (select 1 from p)`);
   try {
-    await db.execute(sql`
+    await executePrepared(db, sql`
       with p as (
         update pay_order set channel_id = ${order.channelId}, channel_code = ${channelCode}, channel_fee_rate = ${order.channelFeeRate}, status = ${PayOrderStatus.SUCCESS},
                success_time = ${now}, channel_order_no = ${result.channelOrderNo}, channel_notify_data = ${result.raw}, channel_fee_price = ${fee},

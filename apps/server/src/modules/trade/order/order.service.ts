@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { TradeOrderCreateReq as CreateSchema } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { fail } from '../../../core/errors';
+import { executePrepared } from '../../../core/prepared';
 import { productSku } from '../../product/product.schema';
 import { registerBuiltInPayApp } from '../../pay/notify/notify.service';
 import { bizNo } from '../../pay/order/pay-no';
@@ -123,7 +124,7 @@ export async function createOrder(db: Db, userId: number, input: CreateInput, us
            (select json_agg(json_build_object('skuId', d.sku_id, 'spuName', d.spu_name, 'spuStatus', d.spu_status, 'physical', d.benefit_type = ${ProductBenefitType.PHYSICAL}) order by d.sku_id) from d) as lines`;
 
   const run = async (tx: Db) => {
-    const [row] = (await tx.execute<CreateRow>(statement)).rows as unknown as CreateRow[];
+    const [row] = (await executePrepared<CreateRow>(tx, statement)).rows as CreateRow[];
     if (row.id === null || row.pay_order_id === null) failCreate(row, k, receiverGiven);
     return { id: Number(row.id), no, payOrderId: Number(row.pay_order_id) };
   };
