@@ -629,26 +629,39 @@ export function generateMarket(options: GenerateOptions): MarketData {
       members.push({ conceptCode: b.code, stockCode: states[s].seed.code, reason });
     }
     let level = 1000 * rng.range(0.8, 1.25);
-    for (let d = 0; d < D; d++) {
-      let n = 0;
-      let sumC = 0;
-      let sumO = 0;
-      let sumH = 0;
-      let sumL = 0;
-      let vol = 0;
-      let amt = 0;
-      for (const s of b.stocks) {
-        const i = barAt[s][d];
-        if (i < 0 || (states[s].listIdx >= 0 && d - states[s].listIdx < 5)) continue;
+    // sums per day, member by member: each day's sums are added in member order as before (same results), while the
+    // bars of one member are read in a row (they are stored day after day)
+    const dayN = new Float64Array(D);
+    const dayC = new Float64Array(D);
+    const dayO = new Float64Array(D);
+    const dayH = new Float64Array(D);
+    const dayL = new Float64Array(D);
+    const dayVol = new Float64Array(D);
+    const dayAmt = new Float64Array(D);
+    for (const s of b.stocks) {
+      const rowOf = barAt[s];
+      const listIdx = states[s].listIdx;
+      for (let d = 0; d < D; d++) {
+        const i = rowOf[d];
+        if (i < 0 || (listIdx >= 0 && d - listIdx < 5)) continue;
         const p = bars.prevClose[i];
-        n++;
-        sumC += bars.close[i] / p - 1;
-        sumO += bars.open[i] / p - 1;
-        sumH += bars.high[i] / p - 1;
-        sumL += bars.low[i] / p - 1;
-        vol += bars.volume[i];
-        amt += bars.amount[i];
+        dayN[d]++;
+        dayC[d] += bars.close[i] / p - 1;
+        dayO[d] += bars.open[i] / p - 1;
+        dayH[d] += bars.high[i] / p - 1;
+        dayL[d] += bars.low[i] / p - 1;
+        dayVol[d] += bars.volume[i];
+        dayAmt[d] += bars.amount[i];
       }
+    }
+    for (let d = 0; d < D; d++) {
+      const n = dayN[d];
+      const sumC = dayC[d];
+      const sumO = dayO[d];
+      const sumH = dayH[d];
+      const sumL = dayL[d];
+      const vol = dayVol[d];
+      const amt = dayAmt[d];
       const k = Math.max(1, n);
       const close = level * (1 + sumC / k);
       const open = level * (1 + sumO / k);
@@ -725,26 +738,34 @@ export function generateMarket(options: GenerateOptions): MarketData {
   KEY_INDICES.forEach((ix, order) => {
     const cons = constituents[ix.code];
     const rows: { o: number; h: number; l: number; c: number; v: number; a: number; up: number; down: number }[] = [];
-    for (let d = 0; d < D; d++) {
-      let w = 0;
-      const acc = { o: 0, h: 0, l: 0, c: 0, v: 0, a: 0, up: 0, down: 0 };
-      for (const s of cons) {
-        const i = barAt[s][d];
-        if (i < 0 || (states[s].listIdx >= 0 && d - states[s].listIdx < 5)) continue;
-        const weight = Math.sqrt(states[s].seed.floatMarketCap);
+    // sums per day, constituent by constituent: each day's sums are added in constituent order as before (same
+    // results), while the bars of one stock are read in a row (they are stored day after day)
+    const dayW = new Float64Array(D);
+    const sums = { o: new Float64Array(D), h: new Float64Array(D), l: new Float64Array(D), c: new Float64Array(D), v: new Float64Array(D), a: new Float64Array(D) };
+    const dayUp = new Float64Array(D);
+    const dayDown = new Float64Array(D);
+    for (const s of cons) {
+      const rowOf = barAt[s];
+      const listIdx = states[s].listIdx;
+      const weight = Math.sqrt(states[s].seed.floatMarketCap);
+      for (let d = 0; d < D; d++) {
+        const i = rowOf[d];
+        if (i < 0 || (listIdx >= 0 && d - listIdx < 5)) continue;
         const p = bars.prevClose[i];
-        w += weight;
-        acc.o += weight * (bars.open[i] / p - 1);
-        acc.h += weight * (bars.high[i] / p - 1);
-        acc.l += weight * (bars.low[i] / p - 1);
-        acc.c += weight * (bars.close[i] / p - 1);
-        acc.v += bars.volume[i];
-        acc.a += bars.amount[i];
-        if (bars.changePercent[i] > 0) acc.up++;
-        else if (bars.changePercent[i] < 0) acc.down++;
+        dayW[d] += weight;
+        sums.o[d] += weight * (bars.open[i] / p - 1);
+        sums.h[d] += weight * (bars.high[i] / p - 1);
+        sums.l[d] += weight * (bars.low[i] / p - 1);
+        sums.c[d] += weight * (bars.close[i] / p - 1);
+        sums.v[d] += bars.volume[i];
+        sums.a[d] += bars.amount[i];
+        if (bars.changePercent[i] > 0) dayUp[d]++;
+        else if (bars.changePercent[i] < 0) dayDown[d]++;
       }
-      const k = w || 1;
-      rows.push({ o: acc.o / k, h: acc.h / k, l: acc.l / k, c: acc.c / k, v: acc.v, a: acc.a, up: acc.up, down: acc.down });
+    }
+    for (let d = 0; d < D; d++) {
+      const k = dayW[d] || 1;
+      rows.push({ o: sums.o[d] / k, h: sums.h[d] / k, l: sums.l[d] / k, c: sums.c[d] / k, v: sums.v[d], a: sums.a[d], up: dayUp[d], down: dayDown[d] });
     }
     const growth = rows.reduce((g, r) => g * (1 + r.c), 1);
     let level = ix.level / growth;
