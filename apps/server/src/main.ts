@@ -26,7 +26,8 @@ async function ensureDatabase(maintenanceUrl: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const started = performance.now();
+  // counted from the start of the process (performance's time origin): loading the bundle and its packages is part of it
+  const started = 0;
   const timings: string[] = [];
   let mark = started;
   const lap = (what: string) => {
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     timings.push(`${what} ${((now - mark) / 1000).toFixed(1)} s`);
     mark = now;
   };
+  lap('loading');
   const config = loadConfig();
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
