@@ -82,8 +82,8 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /** Signs in through the API and stores the tokens the way the web app does, then opens `path`. */
-export async function signedInPage(context: BrowserContext, username: string, password: string, path = '/'): Promise<Page> {
-  const res = await fetch(`${baseURL()}/admin-api/system/auth/login`, {
+export async function signedInPage(context: BrowserContext, username: string, password: string, path = '/', server = baseURL()): Promise<Page> {
+  const res = await fetch(`${server}/admin-api/system/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { startBuiltServer, type RunningServer } from '../bench/server';
-import { newContext } from './browser';
+import { newContext, signedInPage } from './browser';
 
 // A minute of a recorded trading day replayed by scripts/replay-feed.mjs through the push feed, fast, while /index and a
 // stock page are open. The run's shared server has the simulator on (it would move the same figures), so this file
@@ -83,5 +83,41 @@ describe('replaying a recorded day through the push feed', () => {
     // and a reload reads the same figures from the server
     await stockPage.reload();
     await expect.poll(() => stockPrice.textContent()).toBe(lastStock);
+  });
+
+  it('股票数据 → 数据源 shows the batches of the replay and a refused batch with its reason', async () => {
+    // a batch with a bad third row, as a broken feeder would send it
+    const token = (
+      (await (
+        await fetch(`${server.baseURL}/admin-api/system/oauth2/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'stock-feed', client_secret: 'stock-feed-secret' }),
+        })
+      ).json()) as { data: { access_token: string } }
+    ).data.access_token;
+    const [stock] = await api<{ code: string; price: number }[]>('/stock/stock/hot-rank?limit=1');
+    const good = { code: stock.code, time: Date.now() + 120_000, price: stock.price, volume: 1, amount: 1 };
+    const refused = await fetch(`${server.baseURL}/admin-api/stock-feed/quotes`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ items: [good, good, { ...good, price: -1 }] }),
+    }).then((r) => r.json() as Promise<{ code: number }>);
+    expect(refused.code).toBe(1_100_040_000);
+
+    const staff = await newContext({ baseURL: server.baseURL, width: 1440, height: 900 });
+    try {
+      const page = await signedInPage(staff, 'staff', 'staff123', '/stock-data/feed-source', server.baseURL);
+      await page.getByText('推送模式', { exact: true }).waitFor();
+      const quotes = page.locator('.ant-table-row', { hasText: '个股行情' }).first();
+      await expect.poll(() => quotes.innerText()).toContain('1 批被拒绝');
+      expect(await quotes.innerText()).toMatch(/1 \/ 1/);
+      expect(await page.locator('.ant-table-row', { hasText: '指数行情' }).first().innerText()).toMatch(/1 \/ 1/);
+      const rejection = page.locator('.ant-table-row', { hasText: '第 3 行（items[2]）不正确' });
+      await rejection.waitFor();
+      expect(await rejection.innerText()).toContain('stock-feed');
+    } finally {
+      await staff.close();
+    }
   });
 });
