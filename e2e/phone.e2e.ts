@@ -416,6 +416,7 @@ describe('phone (375 px, touch)', () => {
     await expectInsideScreen(dialog, 'new group dialog at 360 px');
     await screenshot(page, 'phone-group-dialog-360');
     await expectTapTargets(page.locator('.ant-modal').filter({ hasText: '新建分组' }).locator('.ant-modal-footer .ant-btn'), '确定 / 取消');
+    await expectTapTargets(page.locator('.ant-modal').filter({ hasText: '新建分组' }).locator('input.ant-input, .ant-input-affix-wrapper'), '分组名称 field', true);
     await page.locator('.ant-modal').filter({ hasText: '新建分组' }).getByRole('button', { name: /取\s*消/ }).tap();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -429,6 +430,8 @@ describe('phone (375 px, touch)', () => {
     const editor = drawer.getByTestId('rich-editor').locator('[contenteditable="true"]');
     await editor.waitFor();
     await expectTapTargets(drawer.locator('.rich-editor__toolbar .ant-btn'), '编辑器工具栏');
+    await expectTapTargets(drawer.getByPlaceholder('随笔标题'), '随笔标题 field', true);
+    await expectTapTargets(drawer.locator('.ant-select'), '可见范围 select', true);
     await expectInsideScreen(drawer, 'essay drawer at 360 px');
     await expectInsideScreen(drawer.locator('.ant-drawer-body'), 'essay drawer body at 360 px');
     await screenshot(page, 'phone-essay-editor-360');
