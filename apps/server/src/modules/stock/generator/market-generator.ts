@@ -108,8 +108,8 @@ export function newBarColumns(capacity: number): BarColumns {
   const f = () => new Float64Array(capacity);
   return {
     length: 0,
-    code: Array.from<string>({ length: capacity }),
-    tradeDate: Array.from<string>({ length: capacity }),
+    code: new Array<string>(capacity),
+    tradeDate: new Array<string>(capacity),
     open: f(),
     high: f(),
     low: f(),
@@ -553,11 +553,11 @@ export function generateMarket(options: GenerateOptions): MarketData {
       }
       return prev;
     };
-    upFlags.push(Array.from({ length: D }, () => false));
-    brokenFlags.push(Array.from({ length: D }, () => false));
-    downFlags.push(Array.from({ length: D }, () => false));
-    oneWordFlags.push(Array.from({ length: D }, () => false));
-    barAt.push(Array.from({ length: D }, () => -1));
+    upFlags.push(new Array<boolean>(D).fill(false));
+    brokenFlags.push(new Array<boolean>(D).fill(false));
+    downFlags.push(new Array<boolean>(D).fill(false));
+    oneWordFlags.push(new Array<boolean>(D).fill(false));
+    barAt.push(new Array<number>(D).fill(-1));
     if (st.listIdx >= 0) {
       run(Math.max(200, Math.round(st.targetCents / 2)), true);
     } else if (s >= famous.length) {
