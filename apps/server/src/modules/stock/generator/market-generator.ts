@@ -108,8 +108,8 @@ export function newBarColumns(capacity: number): BarColumns {
   const f = () => new Float64Array(capacity);
   return {
     length: 0,
-    code: new Array<string>(capacity),
-    tradeDate: new Array<string>(capacity),
+    code: Array.from<string>({ length: capacity }),
+    tradeDate: Array.from<string>({ length: capacity }),
     open: f(),
     high: f(),
     low: f(),
@@ -553,11 +553,11 @@ export function generateMarket(options: GenerateOptions): MarketData {
       }
       return prev;
     };
-    upFlags.push(new Array<boolean>(D).fill(false));
-    brokenFlags.push(new Array<boolean>(D).fill(false));
-    downFlags.push(new Array<boolean>(D).fill(false));
-    oneWordFlags.push(new Array<boolean>(D).fill(false));
-    barAt.push(new Array<number>(D).fill(-1));
+    upFlags.push(Array.from<boolean>({ length: D }).fill(false));
+    brokenFlags.push(Array.from<boolean>({ length: D }).fill(false));
+    downFlags.push(Array.from<boolean>({ length: D }).fill(false));
+    oneWordFlags.push(Array.from<boolean>({ length: D }).fill(false));
+    barAt.push(Array.from<number>({ length: D }).fill(-1));
     if (st.listIdx >= 0) {
       run(Math.max(200, Math.round(st.targetCents / 2)), true);
     } else if (s >= famous.length) {
