@@ -16,10 +16,10 @@ const batches = arg('batches', 12);
 const interval = arg('interval', 3000);
 
 /**
- * CPU time (user + system, ms) used so far by a process and all its descendants (the server, its embedded PostgreSQL
- * and its backends), from /proc: unlike wall time it does not grow when other work shares the machine's cores.
+ * CPU time (user + system, in clock ticks) of a process and each of its descendants (the server, its embedded
+ * PostgreSQL and its backends), from /proc: unlike wall time it does not grow when other work shares the machine's cores.
  */
-function treeCpuMs(rootPid: number): { server: number; postgres: number } {
+function treeTicks(rootPid: number): Map<number, number> {
   const stats = new Map<number, { ppid: number; ticks: number }>();
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -33,10 +33,19 @@ function treeCpuMs(rootPid: number): { server: number; postgres: number } {
     }
   }
   const inTree = (pid: number): boolean => pid === rootPid || (pid > 1 && stats.has(pid) && inTree(stats.get(pid)!.ppid));
+  return new Map([...stats].filter(([pid]) => inTree(pid)).map(([pid, s]) => [pid, s.ticks]));
+}
+
+/** CPU ms between two readings, server and PostgreSQL apart (a process that ended in between is left out). */
+function cpuBetween(rootPid: number, before: Map<number, number>, after: Map<number, number>): { server: number; postgres: number } {
+  let server = 0;
   let postgres = 0;
-  for (const [pid, s] of stats) if (pid !== rootPid && inTree(pid)) postgres += s.ticks;
-  // USER_HZ is 100 on Linux
-  return { server: (stats.get(rootPid)?.ticks ?? 0) * 10, postgres: postgres * 10 };
+  for (const [pid, ticks] of after) {
+    const used = (ticks - (before.get(pid) ?? 0)) * 10; // USER_HZ is 100 on Linux
+    if (pid === rootPid) server += used;
+    else postgres += used;
+  }
+  return { server, postgres };
 }
 
 const server = await startBuiltServer({ SEED_MARKET_SCALE: process.env.SEED_MARKET_SCALE ?? 'full', MARKET_FEED: 'push' });
@@ -95,7 +104,7 @@ try {
       s.amount = Math.round((s.amount + s.price * 5_000) * 100) / 100;
       return { code: s.code, time, price: s.price, volume: s.volume, amount: s.amount };
     });
-    const cpu0 = treeCpuMs(server.pid);
+    const cpu0 = treeTicks(server.pid);
     const target = seen + items.length;
     const allSeen = new Promise<number>((resolve) => {
       const check = () => (seen >= target ? resolve(Date.now() - started) : onSeen.push(check));
@@ -111,10 +120,10 @@ try {
     const sse = await Promise.race([allSeen, new Promise<number>((r) => setTimeout(() => r(Number.NaN), 15_000))]);
     const { rows } = await db.query<{ apply_ms: number }>("select apply_ms from stock_feed_batch where kind = 'quotes' and accepted order by id desc limit 1");
     const apply = rows[0].apply_ms;
-    const cpu1 = treeCpuMs(server.pid);
-    const cpu = cpu1.server - cpu0.server + cpu1.postgres - cpu0.postgres;
+    const used = cpuBetween(server.pid, cpu0, treeTicks(server.pid));
+    const cpu = used.server + used.postgres;
     console.info(
-      `| ${b}${b === 1 ? ' (day roll)' : ''} | ${items.length} | ${res.data.changed} | ${apply} | ${http} | ${Number.isNaN(sse) ? 'not all seen in 15 s' : sse} | ${cpu1.server - cpu0.server} + ${cpu1.postgres - cpu0.postgres} |`,
+      `| ${b}${b === 1 ? ' (day roll)' : ''} | ${items.length} | ${res.data.changed} | ${apply} | ${http} | ${Number.isNaN(sse) ? 'not all seen in 15 s' : sse} | ${used.server} + ${used.postgres} |`,
     );
     if (b === 1) {
       // the first batch of the day set the limits from the previous close: keep the walk inside them
