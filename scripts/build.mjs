@@ -20,7 +20,7 @@ function newestMtime(dirs) {
       return;
     }
     if (st.isDirectory()) {
-      if (['node_modules', 'dist', '.data'].includes(path.basename(p))) return;
+      if (['node_modules', 'dist', 'dist-ssr', '.data'].includes(path.basename(p))) return;
       for (const name of fs.readdirSync(p)) walk(path.join(p, name));
     } else if (st.mtimeMs > newest) newest = st.mtimeMs;
   };
@@ -38,7 +38,7 @@ const lockInputs = ['package-lock.json'];
 const webSources = ['apps/web', 'packages/contract/src', 'packages/process-designer/src', ...lockInputs];
 const serverSources = ['apps/server/src', 'packages/contract/src', ...lockInputs];
 
-if (!onlyIfStale || isStale('apps/web/dist/index.html', webSources)) {
+if (!onlyIfStale || isStale('apps/web/dist/index.html', webSources) || isStale('apps/web/dist-ssr/entry-server.js', webSources)) {
   console.info('building the web app …');
   const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);

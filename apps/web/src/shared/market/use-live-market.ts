@@ -13,6 +13,8 @@ let users = 0;
 let attempt = 0;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let status: LiveStatus = 'connecting';
+/** The id of the last event received, for a stream opened after the previous one closed. */
+let lastEventId = '';
 const listeners = new Set<() => void>();
 const throttled = new Map<string, number>();
 
@@ -56,6 +58,9 @@ export function applyLiveEvent(qc: QueryClient, type: string, data: { items?: un
       void qc.invalidateQueries({ queryKey: marketKeys.limitUp });
       void qc.invalidateQueries({ queryKey: marketKeys.home });
     });
+  } else if (type === 'reset') {
+    // the server could not replay what this page missed (another instance, a gap in the feed): reload what it shows
+    for (const queryKey of [['quotes'], ['indices'], marketKeys.limitUp, marketKeys.flashes]) void qc.invalidateQueries({ queryKey });
   } else if (type === 'flash') {
     const items = (data.items ?? []) as InformationVO[];
     qc.setQueryData<HomeSummaryVO>(marketKeys.home, (old) => (old ? { ...old, flashes: prependFlashes(old.flashes, items, 10) } : old));
@@ -66,14 +71,19 @@ export function applyLiveEvent(qc: QueryClient, type: string, data: { items?: un
 function connect(qc: QueryClient): void {
   if (typeof EventSource === 'undefined') return;
   setStatus('connecting');
-  const es = new EventSource(`${BASE_URL}/stock/live/stream`);
+  // a new stream after a closed one asks for what it missed (the browser's own reconnects send Last-Event-ID itself)
+  const es = new EventSource(`${BASE_URL}/stock/live/stream${lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : ''}`);
   source = es;
   es.onopen = () => {
     attempt = 0;
     setStatus('open');
   };
-  for (const type of ['quote', 'index', 'limit-up', 'flash']) {
-    es.addEventListener(type, (e) => applyLiveEvent(qc, type, parse(e as MessageEvent)));
+  for (const type of ['quote', 'index', 'limit-up', 'flash', 'reset']) {
+    es.addEventListener(type, (e) => {
+      const message = e as MessageEvent;
+      if (message.lastEventId) lastEventId = message.lastEventId;
+      applyLiveEvent(qc, type, parse(message));
+    });
   }
   es.onerror = () => {
     setStatus('error');
