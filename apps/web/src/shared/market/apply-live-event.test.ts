@@ -18,4 +18,14 @@ describe('live events in the query caches', () => {
     expect(qc.getQueryState(marketKeys.indices)?.isInvalidated).toBe(true);
     expect(qc.getQueryState(['news', { pageNo: 1 }])?.isInvalidated).toBe(false);
   });
+
+  it('reloads the hot list and the announcements when the feed changes them', () => {
+    const qc = new QueryClient();
+    qc.setQueryData(marketKeys.hotRank(20), []);
+    qc.setQueryData(['announcements', { pageNo: 1 }], { list: [] });
+    applyLiveEvent(qc, 'hot-rank', {});
+    applyLiveEvent(qc, 'announcement', {});
+    expect(qc.getQueryState(marketKeys.hotRank(20))?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(['announcements', { pageNo: 1 }])?.isInvalidated).toBe(true);
+  });
 });

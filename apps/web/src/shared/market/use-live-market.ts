@@ -58,6 +58,14 @@ export function applyLiveEvent(qc: QueryClient, type: string, data: { items?: un
       void qc.invalidateQueries({ queryKey: marketKeys.limitUp });
       void qc.invalidateQueries({ queryKey: marketKeys.home });
     });
+  } else if (type === 'hot-rank') {
+    // the order of the hot list changed (a feed's ranks): reload the lists that show it
+    throttle('hot-rank', 10_000, () => {
+      void qc.invalidateQueries({ queryKey: ['quotes', 'hot-rank'] });
+      void qc.invalidateQueries({ queryKey: marketKeys.home });
+    });
+  } else if (type === 'announcement') {
+    throttle('announcement', 10_000, () => void qc.invalidateQueries({ queryKey: ['announcements'] }));
   } else if (type === 'reset') {
     // the server could not replay what this page missed (another instance, a gap in the feed): reload what it shows
     for (const queryKey of [['quotes'], ['indices'], marketKeys.limitUp, marketKeys.flashes]) void qc.invalidateQueries({ queryKey });
@@ -78,7 +86,7 @@ function connect(qc: QueryClient): void {
     attempt = 0;
     setStatus('open');
   };
-  for (const type of ['quote', 'index', 'limit-up', 'flash', 'reset']) {
+  for (const type of ['quote', 'index', 'limit-up', 'flash', 'hot-rank', 'announcement', 'reset']) {
     es.addEventListener(type, (e) => {
       const message = e as MessageEvent;
       if (message.lastEventId) lastEventId = message.lastEventId;
