@@ -314,7 +314,7 @@ export async function advanceInstance(
     ]);
     rows = { knownExecutions: new Set(known.map((k) => k.executionId)), hasTimers: timers.length > 0 };
   }
-  const { result, first, writes } = await prepareAdvance(db, instance, command, variables, operator, rows, null);
+  const { result, first, writes } = await prepareAdvance(db, { instance, command, variables, operator, rows }, null);
   if (!(await writeCommand(db, first, writes))) fail(BpmError.PROCESS_INSTANCE_CONCURRENT);
   return result;
 }
@@ -326,16 +326,8 @@ export async function advanceInstance(
  * instance changed since they were read, a message template changed, or a message must go through sendNotify): the
  * caller then runs its transactional path, which claims first and names the reason.
  */
-export async function advanceInstanceAtOnce(
-  db: Db,
-  instance: CommandInstance,
-  command: EngineCommand,
-  variables: Record<string, unknown>,
-  operator: string,
-  rows: InstanceRows,
-  claim: { taskId: string; part: WritePart },
-): Promise<EngineResult | null> {
-  const { result, first, writes } = await prepareAdvance(db, instance, command, variables, operator, rows, claim.taskId);
+export async function advanceInstanceAtOnce(db: Db, cmd: AdvanceCommand, claim: { taskId: string; part: WritePart }): Promise<EngineResult | null> {
+  const { result, first, writes } = await prepareAdvance(db, cmd, claim.taskId);
   const notes = await notificationParts(db, writes.notifications);
   if (notes.slow.length) return null;
   const parts = [first, claim.part, ...writes.parts, ...notes.parts.map((n) => n.part)];
@@ -343,13 +335,18 @@ export async function advanceInstanceAtOnce(
   return (await writeAllOrNothing(db, parts, required)) ? result : null;
 }
 
+/** A command on an instance read at `instance.version`, with what it needs to know of the instance's rows. */
+export interface AdvanceCommand {
+  instance: CommandInstance;
+  command: EngineCommand;
+  variables: Record<string, unknown>;
+  operator: string;
+  rows: InstanceRows;
+}
+
 async function prepareAdvance(
   db: Db,
-  instance: CommandInstance,
-  command: EngineCommand,
-  variables: Record<string, unknown>,
-  operator: string,
-  rows: InstanceRows,
+  { instance, command, variables, operator, rows }: AdvanceCommand,
   claimedTaskId: string | null,
 ): Promise<{ result: EngineResult; first: WritePart; writes: CommandWrites }> {
   const compiled = await compiledFor(db, instance.processDefinitionId);

@@ -112,7 +112,11 @@ export async function approveTaskAtOnce(db: Db, userId: number, taskId: string, 
     where id = ${taskId}::uuid and result = ${R.PROCESS} and assignee_user_id = ${userId} and (delegation_state is null or delegation_state <> 'pending' or owner_user_id is null)
     returning id`;
   const claim = { getSQL: () => claimSql };
-  const done = await advanceInstanceAtOnce(db, instance, { type: 'complete', executionId }, variables, String(userId), { knownExecutions: new Set(known), hasTimers }, { taskId, part: claim });
+  const done = await advanceInstanceAtOnce(
+    db,
+    { instance, command: { type: 'complete', executionId }, variables, operator: String(userId), rows: { knownExecutions: new Set(known), hasTimers } },
+    { taskId, part: claim },
+  );
   return done !== null;
 }
 
