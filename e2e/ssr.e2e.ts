@@ -44,6 +44,9 @@ describe('public pages rendered on the server', () => {
     expect(root).toContain('data-testid="hot-list"');
     expect(root).toContain('上证指数');
     expect(root.match(/<tr class="home-row">/g)?.length ?? 0).toBeGreaterThanOrEqual(5);
+    // the page's data travels as JSON, not as a script: the CSP (no inline scripts) holds for rendered pages
+    const inline = [...home.matchAll(/<script\b([^>]*)>/gi)].map(([, attrs]) => attrs).filter((attrs) => !/\bsrc=/.test(attrs));
+    expect(inline).toEqual([' type="application/json" id="ssr-state"']);
     hotCode = /href="\/stock\?code=(\d{6})"/.exec(root)?.[1] ?? '';
     expect(hotCode).toMatch(/^\d{6}$/);
 

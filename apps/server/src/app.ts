@@ -108,7 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: '/admin-api' },
   );
-  const renderPage = await createPageRenderer(app, config.webDist);
+  const renderPage = await createPageRenderer(app, config.webDist, config.webSsrDist);
   await installWebApp(app, config.webDist, async (html, url) => {
     const [meta, page] = await Promise.all([resolveHeadMeta(options.db, url).catch(() => null), renderPage ? renderPage(html, url) : html]);
     return meta ? applyHeadMeta(page, meta) : page;

@@ -33,6 +33,8 @@ export interface AppConfig {
   seedMarketScale: 'full' | 'test';
   /** Where the built web app lives (served with history fallback when present). */
   webDist: string;
+  /** the web app's server-rendering build (apps/web/dist-ssr); without it every page is rendered in the browser */
+  webSsrDist: string;
   /**
    * Reverse proxies whose X-Forwarded-For / -Proto are believed (addresses or CIDR ranges). Empty: none, the client
    * address is the socket's (decision 0013).
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     marketFeed: env.MARKET_FEED?.trim().toLowerCase() === 'push' ? 'push' : 'simulator',
     seedMarketScale: env.SEED_MARKET_SCALE === 'test' ? 'test' : 'full',
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    webSsrDist: path.resolve(env.WEB_SSR_DIST ?? path.join(repoRoot, 'apps/web/dist-ssr')),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
   };
 }

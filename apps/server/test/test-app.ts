@@ -36,7 +36,8 @@ export async function createTestApp(
   await admin.end();
   const database = connectDatabase(withDatabase(url, name), 8);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gprs-test-data-'));
-  const config = { ...loadConfig({}), webDist: '/nonexistent', dataDir, ...overrides };
+  // no server rendering in API tests: the browser tests run it against the built server
+  const config = { ...loadConfig({}), webDist: '/nonexistent', webSsrDist: '/nonexistent', dataDir, ...overrides };
   const app = await buildApp({ config, db: database.db, logger: false });
   options.extend?.(app);
   await app.ready();

@@ -7,9 +7,11 @@ import { repoRoot } from '../../config';
 import { applyHeadMeta } from './page-meta';
 import { HSTS_VALUE } from './security-headers';
 
-/** The <script> tags of an HTML text that carry code inline (no src attribute). */
+/** The <script> tags of an HTML text that carry code inline (no src attribute; JSON data is not code). */
 function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs]) => !/\bsrc\s*=/.test(attrs)).map(([tag]) => tag);
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs]) => !/\bsrc\s*=/.test(attrs) && !/\btype\s*=\s*"application\/json"/i.test(attrs))
+    .map(([tag]) => tag);
 }
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -91,7 +93,7 @@ describe('security headers', () => {
   });
 
   it('the detector above does find inline scripts', () => {
-    expect(inlineScripts('<script>alert(1)</script><script src="/a.js"></script><SCRIPT type="module">x</SCRIPT>')).toHaveLength(2);
+    expect(inlineScripts('<script>alert(1)</script><script src="/a.js"></script><SCRIPT type="module">x</SCRIPT><script type="application/json">{}</script>')).toHaveLength(2);
   });
 
   it('allows what the app loads: data:/blob: images, blob: workers, https frames for link menus; styles may be inline', async () => {

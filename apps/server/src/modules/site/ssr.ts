@@ -69,12 +69,12 @@ export function shortLivedCache<T>(seconds: number, maxEntries: number, now: () 
 }
 
 /**
- * The server rendering of the public pages, or null when the web app's server entry is not built (then every page is
- * rendered in the browser, as before). A page that fails to render is logged and served unrendered.
+ * The server rendering of the public pages, or null when the web app or its server entry is not built (then every
+ * page is rendered in the browser). A page that fails to render is logged and served unrendered.
  */
-export async function createPageRenderer(app: FastifyInstance, webDist: string): Promise<PageRenderer | null> {
-  const entryFile = path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
-  if (!fs.existsSync(entryFile)) return null;
+export async function createPageRenderer(app: FastifyInstance, webDist: string, ssrDist: string): Promise<PageRenderer | null> {
+  const entryFile = path.join(ssrDist, 'entry-server.js');
+  if (!fs.existsSync(path.join(webDist, 'index.html')) || !fs.existsSync(entryFile)) return null;
   // Date formatting in the pages uses the process's time zone
   process.env.TZ = SITE_TIME_ZONE;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
