@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertRendered, jsonForScript, shortLivedCache } from './ssr';
+import { insertRendered, jsonForScript, renderCache } from './ssr';
 
 describe('putting a server-rendered page into index.html', () => {
   it('writes the state as JSON no text of the data can break out of', () => {
@@ -19,24 +19,47 @@ describe('putting a server-rendered page into index.html', () => {
   });
 });
 
-describe('the short-lived cache of rendered pages', () => {
-  it('shares one render among concurrent visitors and keeps it for its seconds only', async () => {
+describe('the cache of rendered pages', () => {
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+
+  it('shares one render among concurrent visitors and serves it as it is while fresh', async () => {
     let clock = 0;
-    const cache = shortLivedCache<string>(2, 10, () => clock);
     let renders = 0;
+    const cache = renderCache<string>(2, 20, 10, () => clock);
     const render = () => Promise.resolve(`page ${++renders}`);
     expect(await Promise.all([cache('/index', render), cache('/index', render)])).toEqual(['page 1', 'page 1']);
     clock = 1999;
     expect(await cache('/index', render)).toBe('page 1');
-    clock = 2000;
-    expect(await cache('/index', render)).toBe('page 2');
-    expect(await cache('/limitUp', render)).toBe('page 3');
+    expect(renders).toBe(1);
   });
 
-  it('does not keep a failed render, and drops the oldest address beyond its size', async () => {
-    const cache = shortLivedCache<string>(60, 2, () => 0);
+  it('serves a stale page at once and renders one new page in the background, which the next visitor gets', async () => {
+    let clock = 0;
+    let renders = 0;
+    const cache = renderCache<string>(2, 20, 10, () => clock);
+    const render = () => Promise.resolve(`page ${++renders}`);
+    await cache('/index', render);
+    clock = 5000;
+    expect(await Promise.all([cache('/index', render), cache('/index', render)])).toEqual(['page 1', 'page 1']);
+    await settle();
+    expect(renders).toBe(2);
+    expect(await cache('/index', render)).toBe('page 2');
+    // past the stale limit the visitor waits for a new render
+    clock = 30_000;
+    expect(await cache('/index', render)).toBe('page 3');
+  });
+
+  it('does not keep a failed render, keeps serving the old page when a refresh fails, and holds a bounded number', async () => {
+    let clock = 0;
+    const cache = renderCache<string>(2, 20, 2, () => clock);
     await expect(cache('/a', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await cache('/a', () => Promise.resolve('a'))).toBe('a');
+    clock = 3000;
+    expect(await cache('/a', () => Promise.reject(new Error('refresh failed')))).toBe('a');
+    await settle();
+    expect(await cache('/a', () => Promise.resolve('a2'))).toBe('a');
+    await settle();
+    expect(await cache('/a', () => Promise.resolve('a3'))).toBe('a2');
     await cache('/b', () => Promise.resolve('b'));
     await cache('/c', () => Promise.resolve('c'));
     expect(await cache('/a', () => Promise.resolve('a again'))).toBe('a again');

@@ -38,33 +38,70 @@ export type PageRenderer = (indexHtml: string, url: string) => Promise<string>;
 
 /**
  * A rendered public page is the same for every visitor (it is rendered without a user) and its data changes every few
- * seconds at most: it is kept this long, like the market reads' Cache-Control, and visitors arriving while it is
- * rendered wait for that one render instead of starting their own.
+ * seconds at most. It is served as it is for 2 s (like the market reads' Cache-Control); for 20 s more it is still
+ * served at once while one new render runs in the background, so a visitor never waits for a render of a busy page.
+ * 20 s stays below the browser's query staleTime (30 s), so a page served late still hydrates without refetching,
+ * and its live quotes come from the stream. Visitors arriving during a render share it.
  */
-export const RENDERED_PAGE_SECONDS = 2;
+export const RENDERED_PAGE_FRESH_SECONDS = 2;
+export const RENDERED_PAGE_STALE_SECONDS = 20;
 /** Addresses kept at once at most (any query string makes a new address; a page with its data is ≈ 0.2 MB). */
 const RENDERED_PAGE_ENTRIES = 200;
 
-/** Keeps each key's promise for `seconds`; concurrent calls for one key share it; the oldest entries go first. */
-export function shortLivedCache<T>(seconds: number, maxEntries: number, now: () => number = Date.now) {
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
+interface CacheEntry<T> {
+  at: number;
+  value: Promise<T>;
+  done: boolean;
+  refreshing: boolean;
+}
+
+/**
+ * A stale-while-revalidate cache of promises by key: fresh for `freshSeconds`, then served while one refresh runs
+ * until `staleSeconds`; concurrent calls share a render; failed renders are not kept; expired entries go first.
+ */
+export function renderCache<T>(freshSeconds: number, staleSeconds: number, maxEntries: number, now: () => number = Date.now) {
+  const entries = new Map<string, CacheEntry<T>>();
+  const store = (key: string, value: Promise<T>): CacheEntry<T> => {
+    const entry: CacheEntry<T> = { at: now(), value, done: false, refreshing: false };
+    entries.delete(key);
+    entries.set(key, entry);
+    value.then(
+      () => {
+        entry.done = true;
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    return entry;
+  };
   return (key: string, make: () => Promise<T>): Promise<T> => {
     const hit = entries.get(key);
-    if (hit && now() - hit.at < seconds * 1000) return hit.value;
-    entries.delete(key);
-    // the oldest first: what has expired goes, so only the last few seconds' pages are held
+    const age = hit ? now() - hit.at : Infinity;
+    if (hit && age < freshSeconds * 1000) return hit.value;
+    if (hit && age < staleSeconds * 1000 && hit.done) {
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        const next = make();
+        // the new page replaces the old one once it is there; if it fails, the old one is served until it expires
+        next.then(
+          () => {
+            if (entries.get(key) === hit) store(key, next).done = true;
+          },
+          () => {
+            hit.refreshing = false;
+          },
+        );
+      }
+      return hit.value;
+    }
+    // the oldest first: what has expired goes, so only the last seconds' pages are held
     for (const [oldKey, entry] of entries) {
-      if (now() - entry.at < seconds * 1000) break;
+      if (now() - entry.at < staleSeconds * 1000) break;
       entries.delete(oldKey);
     }
-    const value = make();
-    entries.set(key, { at: now(), value });
-    // a failed render is not kept
-    value.catch(() => {
-      if (entries.get(key)?.value === value) entries.delete(key);
-    });
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-    return value;
+    return store(key, make()).value;
   };
 }
 
@@ -79,7 +116,7 @@ export async function createPageRenderer(app: FastifyInstance, webDist: string, 
   process.env.TZ = SITE_TIME_ZONE;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const options = { read: (url: string) => readInProcess(app, url), sanitizeHtml };
-  const cached = shortLivedCache<ServerRenderResult | null>(RENDERED_PAGE_SECONDS, RENDERED_PAGE_ENTRIES);
+  const cached = renderCache<ServerRenderResult | null>(RENDERED_PAGE_FRESH_SECONDS, RENDERED_PAGE_STALE_SECONDS, RENDERED_PAGE_ENTRIES);
   return async (indexHtml, url) => {
     try {
       const rendered = await cached(url, () => entry.render(url, options));
