@@ -24,8 +24,8 @@ export const WAIT_MS = 60_000;
 
 /**
  * A server-rendered page shows its content before its script has hydrated it, and a click before then does nothing
- * (docs/decisions/0028): on every page of the context, goto and reload wait for `<html data-hydrated>` when the page
- * came rendered from the server, as a person waits for the page to respond.
+ * (docs/decisions/0028): on every page of the context, goto and reload wait until a page the server rendered (it comes
+ * with `<html data-hydrated="false">`) says `true`, as a person waits for the page to respond.
  */
 function waitForHydration(context: BrowserContext): void {
   context.on('page', (page) => {
@@ -34,7 +34,7 @@ function waitForHydration(context: BrowserContext): void {
       Object.assign(page, {
         [method]: async (...args: unknown[]) => {
           const response = await original(...args);
-          await page.waitForFunction(() => !document.getElementById('ssr-state') || document.documentElement.dataset.hydrated === 'true');
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated !== 'false');
           return response;
         },
       });

@@ -75,9 +75,9 @@ function OnHydrated({ run }: { run: () => void }) {
 }
 
 /**
- * Marks the document as hydrated (`<html data-hydrated>`: browser tests wait for it before they click), then loads a
- * member's session. Not earlier: the user store changing while React hydrates the header would make it throw away the
- * server's markup (a hydration mismatch).
+ * Marks the document as hydrated (`<html data-hydrated="true">`, "false" from the server: browser tests wait for it
+ * before they click), then loads a member's session. Not earlier: the user store changing while React hydrates the
+ * header would make it throw away the server's markup (a hydration mismatch).
  */
 function afterHydration(): void {
   document.documentElement.dataset.hydrated = 'true';

@@ -17,7 +17,7 @@ export interface SsrState {
   queries: DehydratedState;
 }
 
-/** The state written by the server, or null when the page was not rendered there. */
+/** The state written by the server, or null when the page was not rendered there. The element is removed once read. */
 export function readSsrState(doc: Document): SsrState | null {
   const element = doc.getElementById(SSR_STATE_ELEMENT_ID);
   if (!element?.textContent) return null;
@@ -25,5 +25,7 @@ export function readSsrState(doc: Document): SsrState | null {
     return JSON.parse(element.textContent) as SsrState;
   } catch {
     return null;
+  } finally {
+    element.remove();
   }
 }

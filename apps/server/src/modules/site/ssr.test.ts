@@ -9,11 +9,11 @@ describe('putting a server-rendered page into index.html', () => {
     expect(JSON.parse(text)).toEqual(state);
   });
 
-  it('puts styles in the head, markup in #root and the state right after it', () => {
+  it('puts styles in the head, markup in #root, the state right after it, and marks the page not hydrated yet', () => {
     const page = '<html><head><title>t</title></head><body><div id="root"></div><script src="/a.js"></script></body></html>';
     const out = insertRendered(page, { html: '<main>热</main>', styles: '<style>.a{}</style>', state: { q: 1 } });
     expect(out).toBe(
-      '<html><head><title>t</title><style>.a{}</style></head><body><div id="root"><main>热</main></div>' +
+      '<html data-hydrated="false"><head><title>t</title><style>.a{}</style></head><body><div id="root"><main>热</main></div>' +
         '<script type="application/json" id="ssr-state">{"q":1}</script><script src="/a.js"></script></body></html>',
     );
   });

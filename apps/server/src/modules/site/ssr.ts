@@ -26,10 +26,14 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** Puts the rendered page into the built index.html: styles in the head, markup in #root, state after it. */
+/**
+ * Puts the rendered page into the built index.html: styles in the head, markup in #root, state after it, and
+ * `data-hydrated="false"` on <html> until the browser has hydrated the page (it sets "true").
+ */
 export function insertRendered(indexHtml: string, rendered: ServerRenderResult): string {
   const state = `<script type="application/json" id="ssr-state">${jsonForScript(rendered.state)}</script>`;
   return indexHtml
+    .replace(/<html\b/, '<html data-hydrated="false"')
     .replace('</head>', `${rendered.styles}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>${state}`);
 }
