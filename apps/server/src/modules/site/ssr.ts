@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { readInProcess } from '../../core/in-process-read';
 import { sanitizeHtml } from '../../core/sanitize';
+import { getMarketReadModel } from '../stock/read-model';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built into apps/web/dist-ssr) gives back. */
 interface ServerRenderResult {
@@ -41,9 +42,10 @@ export function insertRendered(indexHtml: string, rendered: ServerRenderResult):
 export type PageRenderer = (indexHtml: string, url: string) => Promise<string>;
 
 /**
- * A rendered public page is the same for every visitor (it is rendered without a user) and its data changes every few
- * seconds at most. It is served as it is for 2 s (like the market reads' Cache-Control); for 20 s more it is still
- * served at once while one new render runs in the background, so a visitor never waits for a render of a busy page.
+ * A rendered public page is the same for every visitor (it is rendered without a user); it is kept per market version
+ * (any market change renders anew, so a reload shows the current figures), and its other data (news, essays) changes
+ * every few seconds at most. It is served as it is for 2 s (like the market reads' Cache-Control); for 20 s more it
+ * is still served at once while one new render runs in the background, so a visitor never waits for a busy page.
  * 20 s stays below the browser's query staleTime (30 s), so a page served late still hydrates without refetching,
  * and its live quotes come from the stream. Visitors arriving during a render share it.
  */
@@ -120,10 +122,12 @@ export async function createPageRenderer(app: FastifyInstance, webDist: string, 
   process.env.TZ = SITE_TIME_ZONE;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const options = { read: (url: string) => readInProcess(app, url), sanitizeHtml };
+  const market = getMarketReadModel(app);
   const cached = renderCache<ServerRenderResult | null>(RENDERED_PAGE_FRESH_SECONDS, RENDERED_PAGE_STALE_SECONDS, RENDERED_PAGE_ENTRIES);
   return async (indexHtml, url) => {
     try {
-      const rendered = await cached(url, () => entry.render(url, options));
+      // a market change (a quote, a pushed batch) makes a new page: a reload always shows the current figures
+      const rendered = await cached(`${market.currentVersion} ${url}`, () => entry.render(url, options));
       return rendered ? insertRendered(indexHtml, rendered) : indexHtml;
     } catch (error) {
       app.log.error({ err: error, url }, 'server rendering failed; the page is rendered in the browser');
