@@ -2,32 +2,25 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { connectDatabase, type Database } from '../src/db/client';
 import { startMarketFeed, type MarketFeedHandle } from '../src/modules/stock/feed/market-feed';
-import { createTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
+import { startTwoInstances, type TwoInstances } from './two-instances';
 
 // Two server instances on one PostgreSQL, each with its own connection pool, LISTEN connections and in-memory state,
 // as behind a load balancer (README: "Running more than one instance"). Scheduled jobs firing once across instances:
 // infra/job/job.test.ts; cache invalidation across instances: core/cache-bus.test.ts.
 let a: TestApp;
-let dbB: Database;
 let b: FastifyInstance;
+let instances: TwoInstances;
 const feeds: MarketFeedHandle[] = [];
 
 beforeAll(async () => {
-  a = await createTestApp();
-  const url = (a.database.pool as unknown as { options: { connectionString: string } }).options.connectionString;
-  dbB = connectDatabase(url, 8);
-  b = await buildApp({ config: { ...loadConfig({}), webDist: '/nonexistent' }, db: dbB.db, logger: false });
-  await Promise.all([a.app.listen({ port: 0, host: '127.0.0.1' }), b.listen({ port: 0, host: '127.0.0.1' })]);
+  instances = await startTwoInstances(8);
+  ({ a, b } = instances);
 });
 afterAll(async () => {
   for (const feed of feeds) await feed.stop();
-  await b.close();
-  await dbB.close();
-  await a.close();
+  await instances.close();
 });
 
 const base = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/admin-api`;

@@ -2,33 +2,26 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { buildApp } from '../../../app';
-import { loadConfig } from '../../../config';
-import { connectDatabase, type Database } from '../../../db/client';
+import type { TestApp } from '../../../../test/test-app';
+import { startTwoInstances, type TwoInstances } from '../../../../test/two-instances';
 import { publishLive } from './live-hub';
 import { startMarketFeed, type MarketFeedHandle } from './market-feed';
 
 // GET /admin-api/stock/live/stream with Last-Event-ID on two instances of one database: a client that saw some events
 // on one instance gets exactly the ones it missed from the other (decision 0025).
 let a: TestApp;
-let dbB: Database;
 let b: FastifyInstance;
+let instances: TwoInstances;
 const feeds: MarketFeedHandle[] = [];
 
 beforeAll(async () => {
-  a = await createTestApp();
-  const url = (a.database.pool as unknown as { options: { connectionString: string } }).options.connectionString;
-  dbB = connectDatabase(url, 4);
-  b = await buildApp({ config: { ...loadConfig({}), webDist: '/nonexistent' }, db: dbB.db, logger: false });
-  await Promise.all([a.app.listen({ port: 0, host: '127.0.0.1' }), b.listen({ port: 0, host: '127.0.0.1' })]);
+  instances = await startTwoInstances(4);
+  ({ a, b } = instances);
   feeds.push(await startMarketFeed(a.app, { simulator: false }), await startMarketFeed(b, { simulator: false }));
 });
 afterAll(async () => {
   for (const feed of feeds) await feed.stop();
-  await b.close();
-  await dbB.close();
-  await a.close();
+  await instances.close();
 });
 
 interface Frame {
