@@ -21,7 +21,7 @@ function relogin(): void {
 export type ServerReader = (url: string) => Promise<unknown>;
 let serverReader: ServerReader | null = null;
 
-/** Set once by the server-rendering entry: from then on GETs are read in-process and nothing else may be sent. */
+/** Set once by the server-rendering entry: from then on GETs are read in-process. */
 export function setServerReader(reader: ServerReader): void {
   serverReader = reader;
 }
@@ -41,7 +41,8 @@ const client = createRequestClient({
 
 /**
  * The one HTTP client of the web app. While a page is rendered on the server its GETs go to the server's reader
- * (the same URL the browser would request, so the answers are the same); it sends no writes there.
+ * (the same URL the browser would request, so the answers are the same). Writes happen in handlers and effects,
+ * which do not run on the server.
  */
 export const request: RequestClient = {
   ...client,
