@@ -1,9 +1,45 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The entry (src/main.tsx) loads the application with a dynamic import once the page is painted; this puts that
+ * import's modules and style sheets into index.html, so they download with the page instead of after its paint and
+ * the sheets of whatever the server rendered apply from the first paint (docs/decisions/0028).
+ */
+function preloadEntryImports(): Plugin {
+  return {
+    name: 'gprs:preload-entry-imports',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return;
+        const seen = new Set([entry.fileName, ...entry.imports]);
+        const scripts: string[] = [];
+        const sheets = new Set<string>();
+        const visit = (fileName: string) => {
+          if (seen.has(fileName)) return;
+          seen.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk') return;
+          scripts.push(fileName);
+          chunk.viteMetadata?.importedCss.forEach((css) => sheets.add(css));
+          chunk.imports.forEach(visit);
+        };
+        entry.dynamicImports.forEach(visit);
+        const tags: HtmlTagDescriptor[] = [
+          ...[...sheets].map((css) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${css}` }, injectTo: 'head' as const })),
+          ...scripts.map((js) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${js}` }, injectTo: 'head' as const })),
+        ];
+        return tags;
+      },
+    },
+  };
+}
 
 // Public site, admin console and process designer are reached through lazy route modules, so each face is its own chunk.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), preloadEntryImports()],
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   // The server-rendering build (`vite build --ssr src/entry-server.tsx`, docs/decisions/0028) bundles its dependencies,
   // so antd, its locale and the other packages load in Node through the same ESM resolution as in the browser build,

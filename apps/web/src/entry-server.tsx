@@ -5,7 +5,7 @@ import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hashKey, type Query, type QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { AppProviders, createQueryClient } from './app/providers';
 import { buildRoutes } from './app/routes';
@@ -74,7 +74,7 @@ function unfetched(client: QueryClient, tried: Set<string>): Query[] {
  * Renders `url` if it is a public page (the public layout's, /content) an anonymous visitor may see; null for every
  * other address (admin and member pages, sign-in pages, redirects), which the browser renders itself. The page is
  * rendered, the queries it asked for are fetched through `read`, and it is rendered again with their data, until it
- * asks for nothing new.
+ * asks for nothing new. The queries of the address's last render are fetched before the first pass.
  */
 export async function render(url: string, options: ServerRenderOptions): Promise<ServerRenderResult | null> {
   if (!installed) {
@@ -89,25 +89,55 @@ export async function render(url: string, options: ServerRenderOptions): Promise
 
   const client = createQueryClient();
   const tried = new Set<string>();
+  // the queries this address asked for last time are fetched before the first pass: a page rendered again (a new
+  // market version) usually takes one pass instead of one per level of data
+  const known = lastQueries.get(url);
+  if (known) await fetchAll(client, known, tried);
   // one style cache for every pass: antd computes a component's styles once per request, not once per pass
   const cache = createCache();
   for (let pass = 1; ; pass++) {
     const html = await renderToText(page(handler, context, client, cache));
     const missing = unfetched(client, tried);
     if (missing.length === 0 || pass === MAX_PASSES) {
+      remember(url, client);
       return { html, styles: extractStyle(cache), state: hydrationState(context, client) };
     }
-    await Promise.all(
-      missing.map((q) => {
-        tried.add(q.queryHash);
-        return client.prefetchQuery({ queryKey: q.queryKey, queryFn: q.options.queryFn });
-      }),
-    );
-    // a query that failed here is left to the browser, which shows its loading state first like this render will
-    client.getQueryCache().getAll().forEach((q) => {
-      if (q.state.status === 'error') client.getQueryCache().remove(q);
-    });
+    await fetchAll(client, missing.map((q) => ({ queryKey: q.queryKey, queryFn: q.options.queryFn as QueryFunction })), tried);
   }
+}
+
+interface KnownQuery {
+  queryKey: QueryKey;
+  queryFn: QueryFunction;
+}
+
+/** Per address, the queries its last render used (their functions depend on nothing but the address). */
+const lastQueries = new Map<string, KnownQuery[]>();
+/** Addresses remembered at most, the oldest forgotten first (the server keeps as many rendered pages). */
+const LAST_QUERIES_ENTRIES = 200;
+
+function remember(url: string, client: QueryClient): void {
+  const queries = client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'success' && q.options.queryFn)
+    .map((q) => ({ queryKey: q.queryKey, queryFn: q.options.queryFn as QueryFunction }));
+  lastQueries.delete(url);
+  lastQueries.set(url, queries);
+  if (lastQueries.size > LAST_QUERIES_ENTRIES) lastQueries.delete(lastQueries.keys().next().value!);
+}
+
+async function fetchAll(client: QueryClient, queries: KnownQuery[], tried: Set<string>): Promise<void> {
+  await Promise.all(
+    queries.map((q) => {
+      tried.add(hashKey(q.queryKey));
+      return client.prefetchQuery(q);
+    }),
+  );
+  // a query that failed here is left to the browser, which shows its loading state first like this render will
+  client.getQueryCache().getAll().forEach((q) => {
+    if (q.state.status === 'error') client.getQueryCache().remove(q);
+  });
 }
 
 function page(handler: ReturnType<typeof createStaticHandler>, context: StaticHandlerContext, client: QueryClient, cache: ReturnType<typeof createCache>) {

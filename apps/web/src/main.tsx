@@ -1,20 +1,12 @@
-import './zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { hydrateServerPage } from './app/hydrate';
-import { readSsrState } from './app/ssr-state';
+// The entry holds the site's style sheets and a wait, no application code: a server-rendered page (docs/decisions/
+// 0028) is painted from its HTML before the application's modules run, since running them keeps the main thread busy
+// for hundreds of milliseconds on a slow phone. Those modules are downloaded meanwhile (modulepreload links the build
+// adds to index.html).
 import './styles.css';
 import './app/public-styles';
+import { afterFirstContentfulPaint } from './shared/utils/first-paint';
+import { SSR_STATE_ELEMENT_ID } from './app/ssr-state';
 
-const container = document.getElementById('root')!;
-const state = readSsrState(document);
-if (state) {
-  void hydrateServerPage(container, state);
-} else {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+const start = () => import('./app/start');
+if (document.getElementById(SSR_STATE_ELEMENT_ID)) void afterFirstContentfulPaint(1500).then(start);
+else void start();

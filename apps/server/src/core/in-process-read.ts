@@ -8,6 +8,12 @@ import { toWireJson } from './serialize';
 /** The anonymous GET routes of one app by full URL path (`/admin-api/stock/home/summary`). */
 export type InProcessReads = Map<string, RouteDefinition<z.ZodType, z.ZodType>>;
 
+/** Whether `url` is a read of the market read model (its routes are the ones with `cacheSeconds`). */
+export function isMarketRead(app: FastifyInstance, url: string): boolean {
+  const q = url.indexOf('?');
+  return Boolean(app.inProcessReads?.get(q === -1 ? url : url.slice(0, q))?.cacheSeconds);
+}
+
 /**
  * Answers an anonymous GET of the API without HTTP, for the server-rendered pages (docs/decisions/0028): the route's
  * own query validation and handler, with no user, then the data exactly as the browser would receive it (the wire

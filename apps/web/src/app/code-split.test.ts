@@ -54,6 +54,7 @@ describe('code split by face', () => {
   it('the public home reaches no admin or designer code through static imports', () => {
     const { files, packages } = staticClosure([
       '../main.tsx',
+      '../app/start.tsx',
       '../layouts/public/public-layout.tsx',
       '../features/home/pages/home-page.tsx',
     ]);

@@ -23,27 +23,6 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
 }
 
 /**
- * Resolves once the browser has painted the server's content (its first contentful paint), or after `maxMs`:
- * hydrating keeps the main thread busy, and a slow phone would otherwise paint the page only after it.
- */
-function afterFirstContentfulPaint(maxMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-    if (typeof PerformanceObserver === 'undefined' || painted()) return resolve();
-    const observer = new PerformanceObserver(() => {
-      if (!painted()) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-    setTimeout(() => {
-      observer.disconnect();
-      resolve();
-    }, maxMs);
-  });
-}
-
-/**
  * Hydrates a page the server rendered (docs/decisions/0028): the query cache and the router start from the server's
  * state, so hydration makes no request; a member's session (a token in this browser, which the server never sees)
  * is loaded afterwards and the header turns into the member menu.
@@ -51,7 +30,7 @@ function afterFirstContentfulPaint(maxMs: number): Promise<void> {
 export async function hydrateServerPage(container: HTMLElement, state: SsrState): Promise<void> {
   hydrate(queryClient, state.queries);
   const routes = buildRoutes();
-  await Promise.all([resolveLazyMatches(routes), afterFirstContentfulPaint(1500)]);
+  await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes, { ...routerOptions(), hydrationData: state.router });
   hydrateRoot(
     container,

@@ -1,8 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { readInProcess } from '../../core/in-process-read';
+import { isMarketRead, readInProcess } from '../../core/in-process-read';
 import { sanitizeHtml } from '../../core/sanitize';
 import { getMarketReadModel } from '../stock/read-model';
 
@@ -39,15 +40,31 @@ export function insertRendered(indexHtml: string, rendered: ServerRenderResult):
     .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>${state}`);
 }
 
+/**
+ * The index page with its own style sheets (`<link rel="stylesheet" href="/assets/…css">`) written into it as <style>
+ * elements: a server-rendered page is painted as soon as its HTML has arrived, with no style sheet request that a
+ * busy server or a slow network would make it wait for. A sheet that cannot be read stays a link.
+ */
+export function inlineStyleSheets(indexHtml: string, webDist: string): string {
+  return indexHtml.replace(/<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/g, (link, href: string) => {
+    try {
+      const css = fs.readFileSync(path.join(webDist, href), 'utf8');
+      return css.includes('</') ? link : `<style>${css}</style>`;
+    } catch {
+      return link;
+    }
+  });
+}
+
 export type PageRenderer = (indexHtml: string, url: string) => Promise<string>;
 
 /**
- * A rendered public page is the same for every visitor (it is rendered without a user); it is kept per market version
- * (any market change renders anew, so a reload shows the current figures), and its other data (news, essays) changes
- * every few seconds at most. It is served as it is for 2 s (like the market reads' Cache-Control); for 20 s more it
- * is still served at once while one new render runs in the background, so a visitor never waits for a busy page.
- * 20 s stays below the browser's query staleTime (30 s), so a page served late still hydrates without refetching,
- * and its live quotes come from the stream. Visitors arriving during a render share it.
+ * A rendered public page is the same for every visitor (it is rendered without a user). A page showing market data is
+ * kept per market version (any market change renders anew, so a reload shows the current figures); its other data
+ * (news, essays) changes every few seconds at most. It is served as it is for 2 s (like the market reads'
+ * Cache-Control); for 20 s more it is still served at once while one new render runs in the background, so a visitor
+ * never waits for a busy page. 20 s stays below the browser's query staleTime (30 s), so a page served late still
+ * hydrates without refetching, and its live quotes come from the stream. Visitors arriving during a render share it.
  */
 export const RENDERED_PAGE_FRESH_SECONDS = 2;
 export const RENDERED_PAGE_STALE_SECONDS = 20;
@@ -64,8 +81,15 @@ interface CacheEntry<T> {
 /**
  * A stale-while-revalidate cache of promises by key: fresh for `freshSeconds`, then served while one refresh runs
  * until `staleSeconds`; concurrent calls share a render; failed renders are not kept; expired entries go first.
+ * `background` starts a refresh (the server starts it once the web app's responses in flight are sent).
  */
-export function renderCache<T>(freshSeconds: number, staleSeconds: number, maxEntries: number, now: () => number = Date.now) {
+export function renderCache<T>(
+  freshSeconds: number,
+  staleSeconds: number,
+  maxEntries: number,
+  now: () => number = Date.now,
+  background: (start: () => void) => void = (start) => start(),
+) {
   const entries = new Map<string, CacheEntry<T>>();
   const store = (key: string, value: Promise<T>): CacheEntry<T> => {
     const entry: CacheEntry<T> = { at: now(), value, done: false, refreshing: false };
@@ -82,23 +106,25 @@ export function renderCache<T>(freshSeconds: number, staleSeconds: number, maxEn
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     return entry;
   };
-  return (key: string, make: () => Promise<T>): Promise<T> => {
+  const get = (key: string, make: () => Promise<T>): Promise<T> => {
     const hit = entries.get(key);
     const age = hit ? now() - hit.at : Infinity;
     if (hit && age < freshSeconds * 1000) return hit.value;
     if (hit && age < staleSeconds * 1000 && hit.done) {
       if (!hit.refreshing) {
         hit.refreshing = true;
-        const next = make();
-        // the new page replaces the old one once it is there; if it fails, the old one is served until it expires
-        next.then(
-          () => {
-            if (entries.get(key) === hit) store(key, next).done = true;
-          },
-          () => {
-            hit.refreshing = false;
-          },
-        );
+        background(() => {
+          const next = make();
+          // the new page replaces the old one once it is there; if it fails, the old one is served until it expires
+          next.then(
+            () => {
+              if (entries.get(key) === hit) store(key, next).done = true;
+            },
+            () => {
+              hit.refreshing = false;
+            },
+          );
+        });
       }
       return hit.value;
     }
@@ -109,11 +135,79 @@ export function renderCache<T>(freshSeconds: number, staleSeconds: number, maxEn
     }
     return store(key, make()).value;
   };
+  /** Keeps `value` under `key` as if it had just been rendered for it (a page found to hold under another key too). */
+  const put = (key: string, value: Promise<T>) => void store(key, value);
+  return Object.assign(get, { put });
+}
+
+/**
+ * A background render waits until no page or file of the web app is being sent (at most this long): a render holds
+ * the event loop for tens of milliseconds, and the visitor's page and its scripts go first.
+ */
+const BACKGROUND_RENDER_MAX_WAIT_MS = 1000;
+
+/**
+ * Runs functions once the web app's responses (pages, assets; not the API) in flight have all been sent, or after
+ * `maxWaitMs` at the latest.
+ */
+function afterWebResponses(app: FastifyInstance, maxWaitMs: number): (start: () => void) => void {
+  let inFlight = 0;
+  const waiting: { start: () => void; timer: NodeJS.Timeout }[] = [];
+  const run = () => {
+    for (const w of waiting.splice(0)) {
+      clearTimeout(w.timer);
+      w.start();
+    }
+  };
+  const isWeb = (url: string) => !url.startsWith('/admin-api');
+  app.addHook('onRequest', async (req) => {
+    if (isWeb(req.url)) inFlight++;
+  });
+  app.addHook('onResponse', async (req) => {
+    if (!isWeb(req.url)) return;
+    inFlight = Math.max(0, inFlight - 1);
+    if (inFlight === 0) setImmediate(run);
+  });
+  return (start) => {
+    const entry = {
+      start,
+      timer: setTimeout(() => {
+        waiting.splice(waiting.indexOf(entry), 1);
+        start();
+      }, maxWaitMs).unref(),
+    };
+    waiting.push(entry);
+    if (inFlight === 0) setImmediate(run);
+  };
+}
+
+/** Market-following addresses requested this recently are rendered again as soon as the market changes. */
+export const REFRESH_AHEAD_SECONDS = RENDERED_PAGE_STALE_SECONDS;
+/** … at most this many of them (the most recently requested), one after another. */
+const REFRESH_AHEAD_PAGES = 20;
+/** Changes seen within this delay are one refresh (a simulator tick or a feed batch notifies several times). */
+const REFRESH_AHEAD_DELAY_MS = 100;
+
+/** A bounded map of recent addresses, the least recently set forgotten first. */
+function recentMap<V>(maxEntries: number) {
+  const map = new Map<string, V>();
+  return {
+    map,
+    set(key: string, value: V) {
+      map.delete(key);
+      map.set(key, value);
+      if (map.size > maxEntries) map.delete(map.keys().next().value!);
+    },
+  };
 }
 
 /**
  * The server rendering of the public pages, or null when the web app or its server entry is not built (then every
  * page is rendered in the browser). A page that fails to render is logged and served unrendered.
+ *
+ * A page whose render read the market (a route of the market read model, i.e. one with `cacheSeconds`) is kept per
+ * market version, and rendered again ahead of its next visitor when the market changes if it was asked for in the
+ * last 20 s; a page that read no market data (news, essays, navigation) is kept by its address alone, fresh for 2 s.
  */
 export async function createPageRenderer(app: FastifyInstance, webDist: string, ssrDist: string): Promise<PageRenderer | null> {
   const entryFile = path.join(ssrDist, 'entry-server.js');
@@ -121,14 +215,76 @@ export async function createPageRenderer(app: FastifyInstance, webDist: string, 
   // Date formatting in the pages uses the process's time zone
   process.env.TZ = SITE_TIME_ZONE;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const options = { read: (url: string) => readInProcess(app, url), sanitizeHtml };
+  // the reads of the render under way (renders interleave at their awaits)
+  const reads = new AsyncLocalStorage<{ market: boolean }>();
+  const options = {
+    read: (url: string) => {
+      const tracker = reads.getStore();
+      if (tracker && isMarketRead(app, url)) tracker.market = true;
+      return readInProcess(app, url);
+    },
+    sanitizeHtml,
+  };
   const market = getMarketReadModel(app);
-  const cached = renderCache<ServerRenderResult | null>(RENDERED_PAGE_FRESH_SECONDS, RENDERED_PAGE_STALE_SECONDS, RENDERED_PAGE_ENTRIES);
+  const cached = renderCache<ServerRenderResult | null>(
+    RENDERED_PAGE_FRESH_SECONDS,
+    RENDERED_PAGE_STALE_SECONDS,
+    RENDERED_PAGE_ENTRIES,
+    Date.now,
+    afterWebResponses(app, BACKGROUND_RENDER_MAX_WAIT_MS),
+  );
+  // per address: whether its last render read the market (unknown: as if it did)
+  const followsMarket = recentMap<boolean>(RENDERED_PAGE_ENTRIES);
+  // market-following addresses by the time they were last asked for
+  const askedFor = recentMap<number>(REFRESH_AHEAD_PAGES);
+  const inlined = { indexHtml: '', withStyles: '' };
+  const withStyles = (indexHtml: string) => {
+    if (inlined.indexHtml !== indexHtml) Object.assign(inlined, { indexHtml, withStyles: inlineStyleSheets(indexHtml, webDist) });
+    return inlined.withStyles;
+  };
+  const keyOf = (url: string) => (followsMarket.map.get(url) === false ? url : `${market.currentVersion} ${url}`);
+  const renderPage = (url: string) => {
+    const tracker = { market: false };
+    const known = followsMarket.map.has(url);
+    return reads.run(tracker, async () => {
+      const rendered = await entry.render(url, options);
+      followsMarket.set(url, tracker.market);
+      // the first render of an address is kept per version; a page without market data is kept by its address
+      if (!known && !tracker.market) cached.put(url, Promise.resolve(rendered));
+      return rendered;
+    });
+  };
+  const page = (url: string) => cached(keyOf(url), () => renderPage(url));
+
+  let refresh: NodeJS.Timeout | null = null;
+  let refreshing = false;
+  const refreshAhead = async () => {
+    refresh = null;
+    if (refreshing) return void (refresh = setTimeout(refreshAhead, REFRESH_AHEAD_DELAY_MS).unref());
+    refreshing = true;
+    try {
+      const since = Date.now() - REFRESH_AHEAD_SECONDS * 1000;
+      // a copy: visitors re-insert addresses while the renders run
+      for (const [url, at] of Array.from(askedFor.map)) {
+        if (at >= since && followsMarket.map.get(url) !== false) await page(url).catch(() => undefined);
+      }
+    } finally {
+      refreshing = false;
+    }
+  };
+  const stopListening = app.cacheBus.on('market', () => {
+    refresh ??= setTimeout(refreshAhead, REFRESH_AHEAD_DELAY_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    stopListening();
+    if (refresh) clearTimeout(refresh);
+  });
+
   return async (indexHtml, url) => {
     try {
-      // a market change (a quote, a pushed batch) makes a new page: a reload always shows the current figures
-      const rendered = await cached(`${market.currentVersion} ${url}`, () => entry.render(url, options));
-      return rendered ? insertRendered(indexHtml, rendered) : indexHtml;
+      if (followsMarket.map.get(url) !== false) askedFor.set(url, Date.now());
+      const rendered = await page(url);
+      return rendered ? insertRendered(withStyles(indexHtml), rendered) : indexHtml;
     } catch (error) {
       app.log.error({ err: error, url }, 'server rendering failed; the page is rendered in the browser');
       return indexHtml;

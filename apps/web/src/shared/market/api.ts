@@ -54,6 +54,8 @@ export const marketKeys = {
   watch: (groupId?: number) => ['quotes', 'watch', groupId ?? 0] as const,
   indices: ['indices', 'list'] as const,
   indexIntraday: (code: string) => ['indices', 'intraday', code] as const,
+  /** only the minute prices of an index (the home page's sparklines): a server-rendered page carries this in its HTML */
+  indexSparkline: (code: string) => ['indices', 'sparkline', code] as const,
   limitUp: ['limit-up'] as const,
   flashes: ['flashes'] as const,
 };
@@ -78,6 +80,7 @@ export const market = {
   indices: () => request.get<IndexVO[]>('/stock/index/list'),
   indexKline: (code: string, period: Period, limit = 120) => request.get<KlineBarVO[]>('/stock/index/kline', { code, period, limit }),
   indexIntraday: (code: string) => request.get<IntradayVO>('/stock/index/intraday', { code }),
+  indexSparkline: (code: string) => request.get<IntradayVO>('/stock/index/intraday', { code }).then((d) => d.minutes.map((m) => m.price)),
   turnoverHistory: (limit = 60) => request.get<TurnoverVO[]>('/stock/turnover/history', { limit }),
   turnoverCompare: () => request.get<TurnoverCompareVO>('/stock/turnover/compare'),
   newsPage: (p: Params) => request.get<PageResult<NewsVO>>('/stock/news/page', p),

@@ -27,8 +27,8 @@ function Panel({ title, more, children, testId }: { title: ReactNode; more?: Rea
 
 function IndexStrip({ indices }: { indices: IndexVO[] }) {
   const shown = indices.slice(0, 6);
-  const intraday = useQueries({
-    queries: shown.map((i) => ({ queryKey: marketKeys.indexIntraday(i.code), queryFn: () => market.indexIntraday(i.code), staleTime: 60_000, refetchInterval: 60_000 })),
+  const sparklines = useQueries({
+    queries: shown.map((i) => ({ queryKey: marketKeys.indexSparkline(i.code), queryFn: () => market.indexSparkline(i.code), staleTime: 60_000, refetchInterval: 60_000 })),
   });
   return (
     <div className="home-indices" data-testid="index-strip">
@@ -41,7 +41,7 @@ function IndexStrip({ indices }: { indices: IndexVO[] }) {
           <div className="home-index__change">
             <Change value={i.change} kind="change" /> <Change value={i.changePercent} />
           </div>
-          <Sparkline values={intraday[n]?.data?.minutes.map((m) => m.price) ?? []} up={i.changePercent} width={150} height={30} fluid />
+          <Sparkline values={sparklines[n]?.data ?? []} up={i.changePercent} width={150} height={30} fluid />
         </Link>
       ))}
     </div>
