@@ -159,14 +159,14 @@ function afterWebResponses(app: FastifyInstance, maxWaitMs: number): (start: () 
       w.start();
     }
   };
-  const isWeb = (url: string) => !url.startsWith('/admin-api');
-  app.addHook('onRequest', async (req) => {
-    if (isWeb(req.url)) inFlight++;
-  });
-  app.addHook('onResponse', async (req) => {
-    if (!isWeb(req.url)) return;
-    inFlight = Math.max(0, inFlight - 1);
-    if (inFlight === 0) setImmediate(run);
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url.startsWith('/admin-api')) return;
+    inFlight++;
+    // 'close' also comes for a response the visitor abandoned
+    reply.raw.once('close', () => {
+      inFlight--;
+      if (inFlight === 0) setImmediate(run);
+    });
   });
   return (start) => {
     const entry = {
