@@ -53,10 +53,13 @@ describe('server-rendered pages kept and rendered ahead', () => {
     // its first render is kept by its address once it is seen to read no market data
     expect(await page('/news')).toBe(newsHtml);
     expect(await page('/index')).toContain('<p>/index render');
+    // a page asked for once is not rendered ahead; twice in the last 20 s, it is
+    await page('/index');
+    await page('/limitUp');
     const before = renders();
 
     t.app.cacheBus.emit(['market']);
-    // the market page is rendered again without a visitor; the news page is not
+    // the market page is rendered again without a visitor; the news page and the market page seen once are not
     await waitFor(() => renders().length > before.length);
     expect(renders().slice(before.length)).toEqual(['/index']);
     const ahead = renders().length;

@@ -181,10 +181,15 @@ function afterWebResponses(app: FastifyInstance, maxWaitMs: number): (start: () 
   };
 }
 
-/** Market-following addresses requested this recently are rendered again as soon as the market changes. */
+/**
+ * Market pages asked for at least twice in the last 20 s are rendered again as soon as the market changes, the most
+ * recently asked first, at most 8 of them and for at most 1 s of rendering per change: a page seen once is not rendered
+ * again every 3 s for nobody, and a busy minute with many addresses does not turn into a render storm.
+ */
 export const REFRESH_AHEAD_SECONDS = RENDERED_PAGE_STALE_SECONDS;
-/** … at most this many of them (the most recently requested), one after another. */
-const REFRESH_AHEAD_PAGES = 20;
+const REFRESH_AHEAD_MIN_VISITS = 2;
+const REFRESH_AHEAD_PAGES = 8;
+const REFRESH_AHEAD_BUDGET_MS = 1000;
 /** Changes seen within this delay are one refresh (a simulator tick or a feed batch notifies several times). */
 const REFRESH_AHEAD_DELAY_MS = 100;
 
@@ -235,8 +240,8 @@ export async function createPageRenderer(app: FastifyInstance, webDist: string, 
   );
   // per address: whether its last render read the market (unknown: as if it did)
   const followsMarket = recentMap<boolean>(RENDERED_PAGE_ENTRIES);
-  // market-following addresses by the time they were last asked for
-  const askedFor = recentMap<number>(REFRESH_AHEAD_PAGES);
+  // market-following addresses by the times they were asked for in the last seconds, the most recent last
+  const askedFor = recentMap<number[]>(RENDERED_PAGE_ENTRIES);
   const inlined = { indexHtml: '', withStyles: '' };
   const withStyles = (indexHtml: string) => {
     if (inlined.indexHtml !== indexHtml) Object.assign(inlined, { indexHtml, withStyles: inlineStyleSheets(indexHtml, webDist) });
@@ -263,10 +268,16 @@ export async function createPageRenderer(app: FastifyInstance, webDist: string, 
     if (refreshing) return void (refresh = setTimeout(refreshAhead, REFRESH_AHEAD_DELAY_MS).unref());
     refreshing = true;
     try {
-      const since = Date.now() - REFRESH_AHEAD_SECONDS * 1000;
+      const started = Date.now();
+      const since = started - REFRESH_AHEAD_SECONDS * 1000;
       // a copy: visitors re-insert addresses while the renders run
-      for (const [url, at] of Array.from(askedFor.map)) {
-        if (at >= since && followsMarket.map.get(url) !== false) await page(url).catch(() => undefined);
+      const hot = Array.from(askedFor.map)
+        .filter(([url, times]) => times.filter((at) => at >= since).length >= REFRESH_AHEAD_MIN_VISITS && followsMarket.map.get(url) !== false)
+        .reverse()
+        .slice(0, REFRESH_AHEAD_PAGES);
+      for (const [url] of hot) {
+        if (Date.now() - started > REFRESH_AHEAD_BUDGET_MS) break;
+        await page(url).catch(() => undefined);
       }
     } finally {
       refreshing = false;
@@ -282,7 +293,10 @@ export async function createPageRenderer(app: FastifyInstance, webDist: string, 
 
   return async (indexHtml, url) => {
     try {
-      if (followsMarket.map.get(url) !== false) askedFor.set(url, Date.now());
+      if (followsMarket.map.get(url) !== false) {
+        const since = Date.now() - REFRESH_AHEAD_SECONDS * 1000;
+        askedFor.set(url, [...(askedFor.map.get(url) ?? []).filter((at) => at >= since).slice(-REFRESH_AHEAD_MIN_VISITS), Date.now()]);
+      }
       const rendered = await page(url);
       return rendered ? insertRendered(withStyles(indexHtml), rendered) : indexHtml;
     } catch (error) {
