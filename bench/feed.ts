@@ -86,6 +86,7 @@ try {
   const { rows: stocks } = await db.query<{ code: string; price: string; volume: string; amount: string }>(
     'select code, price, volume, amount from stock_info where price is not null order by code',
   );
+  const { rows: latest } = await db.query<{ d: string | null }>('select max(trade_date)::text d from stock_market_turnover');
   const state = stocks.map((s) => ({ code: s.code, price: Number(s.price), volume: Number(s.volume), amount: Number(s.amount), up: Infinity, down: 0 }));
   console.info(`\nfull market: ${state.length} stocks, ${batches} batches every ${interval} ms, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
   console.info('| batch | rows | changed | apply ms (server) | HTTP ms | SSE all seen ms | CPU ms server + PostgreSQL |');
@@ -123,7 +124,7 @@ try {
     const used = cpuBetween(server.pid, cpu0, treeTicks(server.pid));
     const cpu = used.server + used.postgres;
     console.info(
-      `| ${b}${b === 1 ? ' (day roll)' : ''} | ${items.length} | ${res.data.changed} | ${apply} | ${http} | ${Number.isNaN(sse) ? 'not all seen in 15 s' : sse} | ${used.server} + ${used.postgres} |`,
+      `| ${b}${b === 1 ? (res.data.tradeDate !== latest[0].d ? ' (day roll)' : ' (first)') : ''} | ${items.length} | ${res.data.changed} | ${apply} | ${http} | ${Number.isNaN(sse) ? 'not all seen in 15 s' : sse} | ${used.server} + ${used.postgres} |`,
     );
     if (b === 1) {
       // the first batch of the day set the limits from the previous close: keep the walk inside them

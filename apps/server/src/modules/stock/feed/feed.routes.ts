@@ -24,6 +24,7 @@ import { stockAnnouncement, stockInformation } from '../content.schema';
 import { sanitizeHtml } from '../sanitize';
 import { logFeedBatch } from './feed-log';
 import { publishLive, type LiveEvent } from './live-hub';
+import { isPlainQuoteRow } from './quote-row';
 import { AvgVolume5, applyIndices, applyQuotes, refreshAggregates, resolveTradeDate, rollTradeDay, takeHotRanks, type PoolChange } from './quote-path';
 
 /** Feed routes need a token with scope `stock.feed` (an OAuth2 client-credentials token of a client that has it). */
@@ -44,9 +45,13 @@ class FeedRowError extends BizError {
   }
 }
 
-/** Validates every row; the first bad one refuses the batch, named by its 1-based row and its index. */
-function parseRows<S extends z.ZodType>(schema: S, items: unknown[]): z.output<S>[] {
+/**
+ * Validates every row; the first bad one refuses the batch, named by its 1-based row and its index. `quick`: a row it
+ * passes is certainly valid as it is (the schema checks the others).
+ */
+function parseRows<S extends z.ZodType>(schema: S, items: unknown[], quick?: (item: unknown) => boolean): z.output<S>[] {
   return items.map((item, i) => {
+    if (quick?.(item)) return item as z.output<S>;
     const r = schema.safeParse(item);
     if (!r.success) {
       const issue = r.error.issues[0];
@@ -56,12 +61,15 @@ function parseRows<S extends z.ZodType>(schema: S, items: unknown[]): z.output<S
   });
 }
 
-/** Every code must name a stored stock (index); the first unknown one refuses the batch. */
-async function requireKnownCodes(db: Db, codes: string[], table: 'stock_info' | 'stock_index' = 'stock_info'): Promise<void> {
-  const known = await db.execute<{ code: string }>(
-    sql`select code from ${sql.identifier(table)} where code = any(${pgArrayLiteral([...new Set(codes)])}::varchar[])`,
-  );
-  const set = new Set(known.rows.map((r) => r.code));
+/**
+ * Every code must name a stored stock (index); the first unknown one refuses the batch. `known`: codes already known to
+ * exist (not looked up).
+ */
+async function requireKnownCodes(db: Db, codes: string[], table: 'stock_info' | 'stock_index' = 'stock_info', known: ReadonlySet<string> = new Set()): Promise<void> {
+  const unsure = [...new Set(codes)].filter((c) => !known.has(c));
+  if (!unsure.length) return;
+  const found = await db.execute<{ code: string }>(sql`select code from ${sql.identifier(table)} where code = any(${pgArrayLiteral(unsure)}::varchar[])`);
+  const set = new Set([...known, ...found.rows.map((r) => r.code)]);
   const i = codes.findIndex((c) => !set.has(c));
   if (i >= 0) throw new FeedRowError(i, table === 'stock_info' ? StockFeedError.FEED_UNKNOWN_STOCK : StockFeedError.FEED_UNKNOWN_INDEX, codes[i]);
 }
@@ -89,6 +97,7 @@ function feedRoute<S extends z.ZodType>(
   kind: FeedKind,
   row: S,
   apply: (db: Db, rows: z.output<S>[]) => Promise<{ changed: number; tradeDate: string }>,
+  quick?: (item: unknown) => boolean,
 ): void {
   route(app, {
     method: 'POST',
@@ -100,7 +109,7 @@ function feedRoute<S extends z.ZodType>(
       const started = performance.now();
       const base = { kind, clientId: user.clientId, rows: body.items.length };
       try {
-        const rows = parseRows(row, body.items);
+        const rows = parseRows(row, body.items, quick);
         const { changed, tradeDate } = await apply(db, rows);
         await logFeedBatch(db, { ...base, accepted: true, changed, applyMs: performance.now() - started });
         return { total: rows.length, changed, ignored: rows.length - changed, tradeDate };
@@ -129,10 +138,6 @@ export function feedRoutes(app: FastifyInstance): void {
   // 量比 needs each stock's 5-day average volume: read once per trade day, not per batch
   const avgVolume5 = new AvgVolume5();
   feedRoute(app, 'quotes', FeedQuoteRow, async (db, rows) => {
-    await requireKnownCodes(
-      db,
-      rows.map((r) => r.code),
-    );
     const { rows: newest, now, date } = await prepare(db, rows);
     const applied = await applyQuotes(
       db,
@@ -149,8 +154,16 @@ export function feedRoutes(app: FastifyInstance): void {
       })),
       { tradeDate: date, now, onlyNewer: true, avgVolume5 },
     );
+    // unknown codes refuse the batch: checked after the write (the transaction's rollback takes all of it back, the
+    // NOTIFYs included), and only for the codes the UPDATE did not find — none in a usual batch, so no query
+    await requireKnownCodes(
+      db,
+      rows.map((r) => r.code),
+      'stock_info',
+      new Set(applied.changed),
+    );
     return { changed: applied.changed.length, tradeDate: date };
-  });
+  }, isPlainQuoteRow);
 
   feedRoute(app, 'indices', FeedIndexRow, async (db, rows) => {
     await requireKnownCodes(

@@ -2,7 +2,6 @@ import type { ServerResponse } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../../db/client';
-import { pgArrayLiteral } from '../../../core/bulk';
 import { stockInformation } from '../content.schema';
 
 /** Live event types pushed to browsers over Server-Sent Events. */
@@ -86,8 +85,13 @@ export class LiveHub {
 
   /** Sends an event to every client and keeps it for replay when it has an id. */
   broadcast(event: LiveEvent, id?: string): void {
+    this.broadcastJson(event.type, JSON.stringify(event.data), id);
+  }
+
+  /** broadcast() with the event's data already serialised (as it arrives in a notification). */
+  broadcastJson(type: string, data: string, id?: string): void {
     // `event:` first: readers that split on blank lines find a frame by its type
-    const frame = new Frame(`event: ${event.type}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(event.data)}\n\n`);
+    const frame = new Frame(`event: ${type}\n${id ? `id: ${id}\n` : ''}data: ${data}\n\n`);
     if (id) this.remember(id, frame);
     for (const res of this.clients) this.send(res, frame);
   }
@@ -167,33 +171,45 @@ export function getLiveHub(db: Db): LiveHub {
  * still too large travels as a reference (`{ref: id}`) that listeners resolve from stock_information.
  */
 export function splitPayloads(event: LiveEvent, maxBytes = MAX_NOTIFY_BYTES): string[] {
-  const whole = JSON.stringify(event);
-  if (Buffer.byteLength(whole) <= maxBytes) return [whole];
-  const items = event.data.items;
+  const { items, ...rest } = event.data;
   if (Array.isArray(items) && items.length > 1) {
-    // packed in one pass, each item measured once (halving re-serialised a 5,000-quote event at every level)
-    const base = Buffer.byteLength(JSON.stringify({ type: event.type, data: { ...event.data, items: [] } }));
+    // each item serialised once and the payloads assembled from the strings: `{"type":…,"data":{…,"items":[` item,item `]}}`
+    const head = JSON.stringify({ type: event.type, data: { ...rest, items: [] } });
+    const open = head.slice(0, -3);
+    const close = head.slice(-3);
+    const texts = items.map((item) => JSON.stringify(item));
     const out: string[] = [];
-    let chunk: unknown[] = [];
-    let size = base;
-    const flush = () => {
-      if (chunk.length) out.push(...splitPayloads({ type: event.type, data: { ...event.data, items: chunk } }, maxBytes));
-      chunk = [];
-      size = base;
+    // packed by characters (never more than the bytes), each payload measured once in bytes; a payload that is larger
+    // in bytes (non-ASCII text) is packed again by the bytes of its items
+    const pack = (from: number, to: number, bytes: boolean) => {
+      const base = bytes ? Buffer.byteLength(head) : head.length;
+      let start = from;
+      let size = base;
+      for (let i = from; i <= to; i++) {
+        const len = i < to ? (bytes ? Buffer.byteLength(texts[i]) : texts[i].length) + 1 : Number.POSITIVE_INFINITY;
+        if (i > start && size + len > maxBytes) {
+          const payload = `${open}${texts.slice(start, i).join(',')}${close}`;
+          if (i - start === 1 && Buffer.byteLength(payload) > maxBytes) out.push(...splitPayloads({ type: event.type, data: { ...rest, items: [items[start]] } }, maxBytes));
+          else if (bytes || Buffer.byteLength(payload) <= maxBytes) out.push(payload);
+          else pack(start, i, true);
+          start = i;
+          size = base;
+        }
+        size += len;
+      }
     };
-    for (const item of items) {
-      const bytes = Buffer.byteLength(JSON.stringify(item)) + 1;
-      if (chunk.length && size + bytes > maxBytes) flush();
-      chunk.push(item);
-      size += bytes;
-    }
-    flush();
+    pack(0, texts.length, false);
     return out;
   }
+  const whole = JSON.stringify(event);
+  if (Buffer.byteLength(whole) <= maxBytes) return [whole];
   const id = typeof event.data.id === 'number' ? event.data.id : Array.isArray(items) && (items[0] as { id?: number })?.id;
   if (typeof id === 'number') return [JSON.stringify({ type: event.type, data: { ref: id } })];
   throw new Error(`live event ${event.type} is larger than ${maxBytes} bytes and cannot be split`);
 }
+
+/** Payloads per NOTIFY statement (one bind parameter each; PostgreSQL allows 65,535). */
+const NOTIFY_PARAMS = 10_000;
 
 /** Numbers the notifications of this process inside a transaction (the second half of an event id). */
 let notifySeq = 0;
@@ -212,9 +228,12 @@ export async function publishLive(db: Db, events: LiveEvent[]): Promise<void> {
       payloads.push(`-${notifySeq} ${payload}`);
     }
   }
-  if (!payloads.length) return;
-  // one statement for all of them (a full-market batch is ~130 payloads: one round trip instead of 130), sent in order
-  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, pg_current_xact_id()::text || p) from unnest(${pgArrayLiteral(payloads)}::text[]) with ordinality as t(p, i)`);
+  // one statement for all of them (a full-market batch is ~130 payloads: one round trip instead of 130), sent in order;
+  // each payload is its own text parameter (no array literal to escape and parse)
+  for (let from = 0; from < payloads.length; from += NOTIFY_PARAMS) {
+    const params = payloads.slice(from, from + NOTIFY_PARAMS).map((p) => sql`${p}`);
+    await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, pg_current_xact_id()::text || p) from unnest(array[${sql.join(params, sql`, `)}]::text[]) with ordinality as t(p, i)`);
+  }
 }
 
 /** Splits `<id> <json>`; a bare JSON payload (sent by hand or by an older instance) has no id. */
@@ -224,14 +243,23 @@ export function parseNotification(payload: string): { id: string | undefined; js
   return { id: payload.slice(0, space), json: payload.slice(space + 1) };
 }
 
-/** Turns a NOTIFY payload back into an event (resolving references). */
-async function resolvePayload(db: Db, json: string): Promise<LiveEvent | null> {
+/** How publishLive writes a payload: `{"type":"<type>","data":<data>}`. */
+const PUBLISHED = /^\{"type":"([a-z-]+)","data":/;
+
+/**
+ * Turns a NOTIFY payload back into an event type and its serialised data (resolving references). A payload in the
+ * form publishLive writes is cut, not parsed: its data goes to the browsers as it came (a full-market batch is ≈ 1 MB of
+ * JSON). Anything else (sent by hand) is parsed.
+ */
+export async function resolvePayload(db: Db, json: string): Promise<{ type: string; data: string } | null> {
+  const m = PUBLISHED.exec(json);
+  if (m && json.endsWith('}') && !json.startsWith('{"ref":', m[0].length)) return { type: m[1], data: json.slice(m[0].length, -1) };
   const event = JSON.parse(json) as LiveEvent;
   if (event.type === 'flash' && typeof event.data.ref === 'number') {
     const [row] = await db.select().from(stockInformation).where(eq(stockInformation.id, event.data.ref));
-    return row ? { type: 'flash', data: { items: [{ ...row, publishTime: row.publishTime.getTime() }] } } : null;
+    return row ? { type: 'flash', data: JSON.stringify({ items: [{ ...row, publishTime: row.publishTime.getTime() }] }) } : null;
   }
-  return event;
+  return { type: event.type, data: JSON.stringify(event.data) };
 }
 
 /**
@@ -270,7 +298,7 @@ export class LiveListener {
       // replay buffer of every instance holds the same sequence
       this.queue = this.queue
         .then(() => resolvePayload(this.db, json))
-        .then((event) => event && this.hub.broadcast(event, id))
+        .then((event) => event && this.hub.broadcastJson(event.type, event.data, id))
         .catch((err) => this.log.warn({ err }, 'bad live payload'));
     });
     await client.connect();

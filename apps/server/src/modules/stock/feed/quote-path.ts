@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { pgArrayLiteral } from '../../../core/bulk';
 import {
@@ -178,27 +178,24 @@ export async function rollTradeDay(db: Db, date: string, previous: string | null
     from unnest(${pgArrayLiteral(codes)}::varchar[], ${pgArrayLiteral(ups)}::numeric[], ${pgArrayLiteral(downs)}::numeric[]) as u(code, up, down) where s.code = u.code`);
 }
 
+/** A stored quote as the batch's statement returns it (numeric columns arrive as numbers: db/client.ts). */
 type StoredQuote = {
   code: string;
-  name: string;
-  is_st: boolean;
-  price: string;
-  prev_close: string | null;
-  open: string | null;
-  high: string;
-  low: string;
-  volume: string;
-  amount: string;
-  turnover_rate: string | null;
-  limit_up_price: string | null;
-  limit_down_price: string | null;
-  float_shares: string;
-  float_market_cap: string | null;
-  change_percent: string;
-  /** traded in this minute (the growth of the cumulative volume / amount unless the quote gave it) */
-  minute_volume: string;
-  minute_amount: string;
+  price: number;
+  prev_close: number | null;
+  high: number;
+  low: number;
+  volume: number;
+  amount: number;
+  turnover_rate: number | null;
+  limit_up_price: number | null;
+  limit_down_price: number | null;
 };
+
+/** pgArrayLiteral, with a column of finite numbers (most of a batch) joined directly. */
+function arrayLiteral(values: unknown[]): string {
+  return values.every((v) => typeof v === 'number' && Number.isFinite(v)) ? `{${values.join(',')}}` : pgArrayLiteral(values);
+}
 
 const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
 
@@ -226,43 +223,78 @@ export async function applyQuotes(db: Db, quotes: QuoteInput[], options: ApplyQu
   }
   let avg5Of: Map<string, number> | null = null;
   if (quotes.some((q) => q.volumeRatio === undefined)) avg5Of = await (options.avgVolume5 ?? new AvgVolume5()).get(db, date, codes);
-  const col = <T>(f: (q: QuoteInput) => T) => pgArrayLiteral(quotes.map(f));
   const ratio = (q: QuoteInput) => (q.volumeRatio !== undefined ? q.volumeRatio : volumeRatio(q.volume, avg5Of?.get(q.code) ?? 0, minute + 1));
-  // pc: the previous close to use (the pushed one when it replaces ours); setlim: the limits change to (lu, ld)
+  // pc: the previous close to use (the pushed one when it replaces ours), with the limits (lu, ld) computed from it
   const pushedPrev = (q: QuoteInput) => (limitOf.has(q.code) ? q.prevClose! : null);
-  const limitCol = (f: (l: { up: number; down: number }) => number) => col((q) => { const l = limitOf.get(q.code); return l ? f(l) : null; });
-  // one statement: the quotes, today's bar and the minute line (data-modifying CTEs see the UPDATE's returned rows)
-  const updated = await db.execute<StoredQuote>(sql`with q as (update stock_info s set price = u.price, prev_close = coalesce(u.pc, s.prev_close),
-      limit_up_price = case when u.setlim then u.lu else s.limit_up_price end, limit_down_price = case when u.setlim then u.ld else s.limit_down_price end,
-      change = u.price - coalesce(u.pc, s.prev_close),
-      change_percent = case when coalesce(u.pc, s.prev_close) > 0 then round((u.price - coalesce(u.pc, s.prev_close)) / coalesce(u.pc, s.prev_close) * 100, 2) else 0 end,
-      open = coalesce(u.open, s.open), high = coalesce(u.high, greatest(s.high, u.price)), low = coalesce(u.low, least(s.low, u.price)),
-      volume = u.volume, amount = u.amount, heat = coalesce(u.heat, s.heat),
+  const limitCol = (f: (l: { up: number; down: number }) => number) => quotes.map((q) => { const l = limitOf.get(q.code); return l ? f(l) : null; });
+  // the batch as one array per column; a column no row fills is not sent (each array costs PostgreSQL a parse) and
+  // reads as null in the statement
+  const columns: { name: string; type: string; values: unknown[] }[] = [
+    { name: 'code', type: 'varchar', values: codes },
+    { name: 'price', type: 'numeric', values: quotes.map((q) => q.price) },
+    { name: 'open', type: 'numeric', values: quotes.map((q) => q.open ?? null) },
+    { name: 'high', type: 'numeric', values: quotes.map((q) => q.high ?? null) },
+    { name: 'low', type: 'numeric', values: quotes.map((q) => q.low ?? null) },
+    { name: 'volume', type: 'int8', values: quotes.map((q) => q.volume) },
+    { name: 'amount', type: 'numeric', values: quotes.map((q) => q.amount) },
+    { name: 'heat', type: 'int4', values: quotes.map((q) => q.heat ?? null) },
+    { name: 'vr', type: 'numeric', values: quotes.map(ratio) },
+    // epoch milliseconds: cheaper to parse than timestamps
+    { name: 'qt', type: 'int8', values: quotes.map((q) => q.time.getTime()) },
+    { name: 'pc', type: 'numeric', values: quotes.map(pushedPrev) },
+    { name: 'lu', type: 'numeric', values: limitCol((l) => l.up) },
+    { name: 'ld', type: 'numeric', values: limitCol((l) => l.down) },
+    { name: 'mv', type: 'int8', values: quotes.map((q) => q.minuteVolume ?? null) },
+    { name: 'ma', type: 'numeric', values: quotes.map((q) => q.minuteAmount ?? null) },
+  ];
+  const sent = columns.filter((c) => c.name === 'code' || c.values.some((v) => v !== null && v !== undefined));
+  const u = Object.fromEntries(columns.map((c) => [c.name, sql.raw(sent.includes(c) ? `u.${c.name}` : `null::${c.type}`)])) as Record<string, SQL>;
+  const setLimits = limitOf.size > 0;
+  // the stored volume / amount before this quote, for the minute's growth: only when a row does not bring its own
+  const selfJoin = quotes.some((q) => q.minuteVolume === undefined || q.minuteAmount === undefined);
+  const prev = sql`coalesce(${u.pc}, s.prev_close)`;
+  const high = sql`coalesce(${u.high}, greatest(s.high, u.price))`;
+  const low = sql`coalesce(${u.low}, least(s.low, u.price))`;
+  // One statement: the quotes, today's bar and the minute line updated in place (data-modifying CTEs see the UPDATE's
+  // returned rows: a plain UPDATE costs less than an upsert, which locks the row and then updates it), the bar and the
+  // minute row inserted where they do not exist yet (the day's / the minute's first quote of a stock). The inserts
+  // keep `on conflict`: a concurrent batch may have inserted the row after this statement's snapshot.
+  const updated = await db.execute<StoredQuote>(sql`with q as (update stock_info s set price = u.price, prev_close = ${prev},
+      ${setLimits ? sql`limit_up_price = case when ${u.pc} is not null then ${u.lu} else s.limit_up_price end, limit_down_price = case when ${u.pc} is not null then ${u.ld} else s.limit_down_price end,` : sql``}
+      change = u.price - ${prev},
+      change_percent = case when ${prev} > 0 then round((u.price - ${prev}) / ${prev} * 100, 2) else 0 end,
+      open = coalesce(${u.open}, s.open), high = ${high}, low = ${low},
+      volume = u.volume, amount = u.amount, heat = coalesce(${u.heat}, s.heat),
       turnover_rate = case when s.float_shares > 0 then round(u.volume::numeric / s.float_shares * 100, 2) else null end,
-      amplitude = case when coalesce(u.pc, s.prev_close) > 0 then round((coalesce(u.high, greatest(s.high, u.price)) - coalesce(u.low, least(s.low, u.price))) / coalesce(u.pc, s.prev_close) * 100, 2) else 0 end,
-      volume_ratio = coalesce(u.vr, s.volume_ratio), total_market_cap = round(s.total_shares * u.price), float_market_cap = round(s.float_shares * u.price),
-      quote_time = u.qt
-    from unnest(${col((q) => q.code)}::varchar[], ${col((q) => q.price)}::numeric[], ${col((q) => q.open ?? null)}::numeric[],
-      ${col((q) => q.high ?? null)}::numeric[], ${col((q) => q.low ?? null)}::numeric[], ${col((q) => q.volume)}::int8[], ${col((q) => q.amount)}::numeric[],
-      ${col((q) => q.heat ?? null)}::int4[], ${col(ratio)}::numeric[], ${col((q) => q.time)}::timestamptz[], ${col(pushedPrev)}::numeric[],
-      ${col((q) => limitOf.has(q.code))}::bool[], ${limitCol((l) => l.up)}::numeric[], ${limitCol((l) => l.down)}::numeric[],
-      ${col((q) => q.minuteVolume ?? null)}::int8[], ${col((q) => q.minuteAmount ?? null)}::numeric[])
-      as u(code, price, open, high, low, volume, amount, heat, vr, qt, pc, setlim, lu, ld, mv, ma)
-    join stock_info o on o.code = u.code
-    where s.code = u.code ${options.onlyNewer ? sql`and (s.quote_time is null or s.quote_time < u.qt)` : sql``}
-    returning s.code, s.name, s.is_st, s.price, s.prev_close, s.open, s.high, s.low, s.volume, s.amount, s.turnover_rate, s.limit_up_price,
-      s.limit_down_price, s.float_shares, s.float_market_cap, s.change_percent,
+      amplitude = case when ${prev} > 0 then round((${high} - ${low}) / ${prev} * 100, 2) else 0 end,
+      volume_ratio = coalesce(${u.vr}, s.volume_ratio), total_market_cap = round(s.total_shares * u.price), float_market_cap = round(s.float_shares * u.price),
+      quote_time = to_timestamp(u.qt / 1000.0)
+    from unnest(${sql.join(sent.map((c) => sql`${arrayLiteral(c.values)}::${sql.raw(c.type)}[]`), sql`, `)}) as u(${sql.raw(sent.map((c) => c.name).join(', '))})
+      ${selfJoin ? sql`join stock_info o on o.code = u.code` : sql``}
+    where s.code = u.code ${options.onlyNewer ? sql`and (s.quote_time is null or s.quote_time < to_timestamp(u.qt / 1000.0))` : sql``}
+    returning s.code, s.price, s.prev_close, s.open, s.high, s.low, s.volume, s.amount, s.change_percent, s.turnover_rate, s.limit_up_price, s.limit_down_price,
       -- traded in this minute: given, or the growth of the cumulative volume / amount since the stored quote
-      coalesce(u.mv, greatest(0, u.volume - o.volume)) minute_volume, round(coalesce(u.ma, greatest(0, u.amount - o.amount)), 2) minute_amount),
-    bar as (insert into stock_daily (stock_code, trade_date, open, high, low, close, prev_close, volume, amount, change_percent, turnover_rate)
-      select code, ${date}::date, coalesce(open, price), high, low, price, coalesce(prev_close, price), volume, amount, change_percent, turnover_rate from q
+      ${selfJoin ? sql`coalesce(${u.mv}, greatest(0, u.volume - o.volume))` : u.mv} minute_volume,
+      round(${selfJoin ? sql`coalesce(${u.ma}, greatest(0, u.amount - o.amount))` : u.ma}, 2) minute_amount),
+    bar as (update stock_daily d set high = q.high, low = q.low, close = q.price, prev_close = coalesce(q.prev_close, q.price), volume = q.volume, amount = q.amount,
+        change_percent = q.change_percent, turnover_rate = q.turnover_rate
+      from q where d.stock_code = q.code and d.trade_date = ${date}::date
+      returning d.stock_code),
+    new_bar as (insert into stock_daily (stock_code, trade_date, open, high, low, close, prev_close, volume, amount, change_percent, turnover_rate)
+      select code, ${date}::date, coalesce(open, price), high, low, price, coalesce(prev_close, price), volume, amount, change_percent, turnover_rate
+      from q where not exists (select from bar where bar.stock_code = q.code)
       on conflict (stock_code, trade_date) do update set high = excluded.high, low = excluded.low, close = excluded.close, prev_close = excluded.prev_close,
         volume = excluded.volume, amount = excluded.amount, change_percent = excluded.change_percent, turnover_rate = excluded.turnover_rate),
-    line as (insert into stock_minute (security_type, code, trade_date, minute, price, avg_price, volume, amount)
-      select 1, code, ${date}::date, ${minute}::int2, price, case when volume > 0 then round(amount / volume, 2) else price end, minute_volume, minute_amount from q
+    line as (update stock_minute m set price = q.price, avg_price = case when q.volume > 0 then round(q.amount / q.volume, 2) else q.price end,
+        volume = m.volume + q.minute_volume, amount = m.amount + q.minute_amount
+      from q where m.security_type = 1 and m.code = q.code and m.trade_date = ${date}::date and m.minute = ${minute}::int2
+      returning m.code),
+    new_line as (insert into stock_minute (security_type, code, trade_date, minute, price, avg_price, volume, amount)
+      select 1, code, ${date}::date, ${minute}::int2, price, case when volume > 0 then round(amount / volume, 2) else price end, minute_volume, minute_amount
+      from q where not exists (select from line where line.code = q.code)
       on conflict (security_type, code, trade_date, minute) do update set price = excluded.price, avg_price = excluded.avg_price,
         volume = stock_minute.volume + excluded.volume, amount = stock_minute.amount + excluded.amount)
-    select * from q`);
+    select code, price, prev_close, high, low, volume, amount, turnover_rate, limit_up_price, limit_down_price from q`);
   const rows = updated.rows;
   if (!rows.length) return result;
   result.changed = rows.map((r) => r.code);
@@ -308,38 +340,49 @@ async function followPools(db: Db, rows: StoredQuote[], inputOf: Map<string, Quo
   const changes: PoolChange[] = [];
   const joins: { row: StoredQuote; change: PoolChange; firstSeal: string; lastSeal: string | null; sealAmount: number | null }[] = [];
   for (const r of rows) {
-    const p = poolOf.get(r.code) ?? [];
-    const up = p.find((x) => x.poolType === 1);
-    const broken = p.find((x) => x.poolType === 2);
-    const down = p.find((x) => x.poolType === 3);
+    const p = poolOf.get(r.code);
     const price = toCents(Number(r.price));
     const upPrice = r.limit_up_price === null ? null : toCents(Number(r.limit_up_price));
     const downPrice = r.limit_down_price === null ? null : toCents(Number(r.limit_down_price));
+    // a stock in no pool and at neither limit has nothing to follow (most of a batch)
+    if (!p && price !== upPrice && price !== downPrice) continue;
+    const up = p?.find((x) => x.poolType === 1);
+    const broken = p?.find((x) => x.poolType === 2);
+    const down = p?.find((x) => x.poolType === 3);
     const { time } = sessionClock(inputOf.get(r.code)!.time);
     if (upPrice !== null && price === upPrice && !up) {
       const openCount = broken?.openCount ?? 0;
       const first = broken?.firstSealTime && broken.firstSealTime < time ? broken.firstSealTime : time;
-      const change: PoolChange = { code: r.code, name: r.name, poolType: 1, action: 'join', time, openCount };
-      if (broken) changes.push({ code: r.code, name: r.name, poolType: 2, action: 'leave', time, openCount });
+      const change: PoolChange = { code: r.code, name: '', poolType: 1, action: 'join', time, openCount };
+      if (broken) changes.push({ code: r.code, name: '', poolType: 2, action: 'leave', time, openCount });
       changes.push(change);
       joins.push({ row: r, change, firstSeal: first, lastSeal: time, sealAmount: null });
     } else if (up && upPrice !== null && price < upPrice) {
       const openCount = up.openCount + 1;
-      changes.push({ code: r.code, name: r.name, poolType: 1, action: 'leave', time, openCount });
-      const change: PoolChange = { code: r.code, name: r.name, poolType: 2, action: 'join', time, openCount };
+      changes.push({ code: r.code, name: '', poolType: 1, action: 'leave', time, openCount });
+      const change: PoolChange = { code: r.code, name: '', poolType: 2, action: 'join', time, openCount };
       changes.push(change);
       joins.push({ row: r, change, firstSeal: up.firstSealTime ?? time, lastSeal: up.lastSealTime, sealAmount: 0 });
     }
     if (downPrice !== null && price === downPrice && !down) {
-      const change: PoolChange = { code: r.code, name: r.name, poolType: 3, action: 'join', time, openCount: 0 };
+      const change: PoolChange = { code: r.code, name: '', poolType: 3, action: 'join', time, openCount: 0 };
       changes.push(change);
       joins.push({ row: r, change, firstSeal: time, lastSeal: time, sealAmount: null });
     } else if (down && downPrice !== null && price > downPrice) {
-      changes.push({ code: r.code, name: r.name, poolType: 3, action: 'leave', time, openCount: 0 });
+      changes.push({ code: r.code, name: '', poolType: 3, action: 'leave', time, openCount: 0 });
     }
   }
-  for (const c of changes.filter((x) => x.action === 'leave')) {
-    await db.delete(stockLimitUp).where(and(eq(stockLimitUp.tradeDate, date), eq(stockLimitUp.poolType, c.poolType), eq(stockLimitUp.stockCode, c.code)));
+  if (!changes.length) return changes;
+  // what the pools show of a stock besides its quote, for the few stocks that move in or out
+  const details = await db.execute<{ code: string; name: string; is_st: boolean; float_shares: number; float_market_cap: number | null }>(
+    sql`select code, name, is_st, float_shares, float_market_cap from stock_info where code = any(${pgArrayLiteral([...new Set(changes.map((c) => c.code))])}::varchar[])`,
+  );
+  const detailOf = new Map(details.rows.map((d) => [d.code, d]));
+  for (const c of changes) c.name = detailOf.get(c.code)?.name ?? '';
+  const leaves = changes.filter((x) => x.action === 'leave');
+  if (leaves.length) {
+    await db.execute(sql`delete from stock_limit_up l using unnest(${pgArrayLiteral(leaves.map((c) => c.poolType))}::int2[], ${pgArrayLiteral(leaves.map((c) => c.code))}::varchar[]) as x(pool, code)
+      where l.trade_date = ${date} and l.pool_type = x.pool and l.stock_code = x.code`);
   }
   if (!joins.length) return changes;
   const concepts = await db.execute<{ stock_code: string; name: string }>(
@@ -349,6 +392,7 @@ async function followPools(db: Db, rows: StoredQuote[], inputOf: Map<string, Quo
   const conceptOf = new Map(concepts.rows.map((r) => [r.stock_code, r.name]));
   for (const j of joins) {
     const r = j.row;
+    const d = detailOf.get(r.code)!;
     let nt = { n: 0, t: 0 };
     let streakCount = 0;
     if (j.change.poolType === 1) {
@@ -360,7 +404,7 @@ async function followPools(db: Db, rows: StoredQuote[], inputOf: Map<string, Quo
         .orderBy(desc(stockDaily.tradeDate))
         .limit(9);
       const flags = bars.reverse().map((b) => {
-        const lim = limitPrices(toCents(b.prevClose), limitRate(r.code, r.is_st));
+        const lim = limitPrices(toCents(b.prevClose), limitRate(r.code, d.is_st));
         return !!lim && toCents(b.close) === lim.up;
       });
       flags.push(true);
@@ -369,13 +413,13 @@ async function followPools(db: Db, rows: StoredQuote[], inputOf: Map<string, Quo
     }
     const price = Number(r.price);
     const prev = num(r.prev_close) ?? price;
-    const floatCap = num(r.float_market_cap) ?? Math.round(Number(r.float_shares) * price);
+    const floatCap = num(d.float_market_cap) ?? Math.round(Number(d.float_shares) * price);
     const concept = conceptOf.get(r.code) ?? '';
     const values = {
       tradeDate: date,
       poolType: j.change.poolType,
       stockCode: r.code,
-      stockName: r.name,
+      stockName: d.name,
       price,
       changePercent: changePercent(toCents(price), toCents(prev)),
       amount: Math.round(Number(r.amount)),
@@ -404,17 +448,19 @@ async function followPools(db: Db, rows: StoredQuote[], inputOf: Map<string, Quo
 
 /** Concept figures, two-market turnover, pool rows and (when asked) hot ranks, recomputed in SQL from the quotes. */
 export async function refreshAggregates(db: Db, date: string, rerankHot = false): Promise<void> {
-  // a board's heat follows its members' heat (damped by √members, as the generator seeds it) and rises with the board
-  await db.execute(sql`update stock_concept c set change_percent = a.chg, up_count = a.up, down_count = a.down, limit_up_count = a.lu, amount = a.amt,
-      leading_stock_code = a.lead_code, leading_stock_name = a.lead_name, leading_stock_change_percent = a.lead_chg,
+  // a board's heat follows its members' heat (damped by √members, as the generator seeds it) and rises with the board;
+  // its leader is the member with the highest change (the lowest code among equals), found by a second hash join on
+  // that maximum rather than by sorting the 20,000 memberships
+  await db.execute(sql`with a as (select m.concept_code, round(avg(s.change_percent), 2) chg, count(*) filter (where s.change_percent > 0) up,
+        coalesce(sum(s.heat), 0) heat_sum, count(*) n, count(*) filter (where s.change_percent < 0) down,
+        count(*) filter (where s.price = s.limit_up_price) lu, coalesce(sum(s.amount), 0) amt, max(s.change_percent) lead_chg
+      from stock_concept_member m join stock_info s on s.code = m.stock_code group by m.concept_code),
+    l as (select m.concept_code, min(s.code) code from a join stock_concept_member m on m.concept_code = a.concept_code join stock_info s on s.code = m.stock_code
+      where s.change_percent = a.lead_chg or a.lead_chg is null group by m.concept_code)
+    update stock_concept c set change_percent = a.chg, up_count = a.up, down_count = a.down, limit_up_count = a.lu, amount = a.amt,
+      leading_stock_code = ls.code, leading_stock_name = ls.name, leading_stock_change_percent = a.lead_chg,
       heat = round(a.heat_sum / sqrt(a.n) * (1 + greatest(a.chg, 0) / 5))
-    from (select m.concept_code, round(avg(s.change_percent), 2) chg, count(*) filter (where s.change_percent > 0) up,
-            coalesce(sum(s.heat), 0) heat_sum, count(*) n,
-            count(*) filter (where s.change_percent < 0) down, count(*) filter (where s.price = s.limit_up_price) lu, coalesce(sum(s.amount), 0) amt,
-            (array_agg(s.code order by s.change_percent desc nulls last))[1] lead_code,
-            (array_agg(s.name order by s.change_percent desc nulls last))[1] lead_name,
-            max(s.change_percent) lead_chg
-          from stock_concept_member m join stock_info s on s.code = m.stock_code group by m.concept_code) a
+    from a join l on l.concept_code = a.concept_code join stock_info ls on ls.code = l.code
     where c.code = a.concept_code`);
   await db.execute(sql`update stock_market_turnover t set sh_amount = a.sh, sz_amount = a.sz, bj_amount = a.bj, total_amount = a.sh + a.sz + a.bj,
       up_count = a.up, down_count = a.down, flat_count = a.flat, limit_up_count = a.lu, limit_down_count = a.ld, update_time = now()
