@@ -28,14 +28,21 @@ export interface RequestLogSink {
 const SECRET_KEY = /pass(word)?|secret|token|^code$|smscode|mobilecode|captcha/i;
 export const MASK = '******';
 
+/** Array items copied at most: the log keeps 4,000 characters, a feed batch has 5,000 rows. */
+const MAX_LOGGED_ITEMS = 200;
+
 /**
  * Copies a value with every secret-looking key's value replaced by ******. Objects nested deeper than 6 levels become
- * '…', so the copy is always shallow enough to stringify (a body of `[` × 20,000 once overflowed the stack here).
+ * '…', so the copy is always shallow enough to stringify (a body of `[` × 20,000 once overflowed the stack here);
+ * arrays keep their first 200 items and then say how many more there were.
  */
 export function maskSecrets(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (depth > 6) return '…';
-  if (Array.isArray(value)) return value.map((v) => maskSecrets(v, depth + 1));
+  if (Array.isArray(value)) {
+    const items = value.slice(0, MAX_LOGGED_ITEMS).map((v) => maskSecrets(v, depth + 1));
+    return value.length > MAX_LOGGED_ITEMS ? [...items, `…（另有 ${value.length - MAX_LOGGED_ITEMS} 项）`] : items;
+  }
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
     out[k] = SECRET_KEY.test(k) && v !== null && v !== undefined && v !== '' ? MASK : maskSecrets(v, depth + 1);

@@ -22,6 +22,14 @@ describe('maskSecrets', () => {
       maskSecrets({ username: 'admin', password: 'admin123', nested: { oldPassword: 'x', clientSecret: 's', list: [{ refreshToken: 't' }] }, code: '123456', name: '股票' }),
     ).toEqual({ username: 'admin', password: MASK, nested: { oldPassword: MASK, clientSecret: MASK, list: [{ refreshToken: MASK }] }, code: MASK, name: '股票' });
   });
+
+  it('copies the first 200 items of a long array and says how many were left out', () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => ({ code: String(i), price: i }));
+    const copy = maskSecrets({ rows }) as { rows: unknown[] };
+    expect(copy.rows).toHaveLength(201);
+    expect(copy.rows[199]).toEqual({ code: MASK, price: 199 });
+    expect(copy.rows[200]).toBe('…（另有 4800 项）');
+  });
 });
 
 describe('describeOperation', () => {
