@@ -1,16 +1,114 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, SQL, sql, type QueryWithTypings, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { CommonStatus } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { UserType } from '../../../core/auth';
 import { guardColumn, isGuardRefused } from '../../../core/all-or-nothing';
 import { executePrepared } from '../../../core/prepared';
 import { renderTemplate, sendNotify } from '../../system/notify/notify.service';
-import { systemNotifyMessage, systemNotifyTemplate } from '../../system/notify/notify.schema';
-import { systemUsers } from '../../system/user/user.schema';
+import { systemNotifyTemplate } from '../../system/notify/notify.schema';
 
-/** A data-modifying statement (insert / update / delete … RETURNING) built with drizzle. */
-export interface WritePart {
-  getSQL(): SQL;
+/**
+ * A statement, or a part of one, as flat text and values: `q\`update … set a = ${value} …\``, like drizzle's
+ * sql`…` but every value is exactly one parameter (no lists, no columns or tables) and a nested Fragment is spliced
+ * in. The workflow's hot statements are built from these and turned into `$n` text by one plain loop: drizzle's
+ * generic builder (a dozen entity checks per chunk, nested merges) was ≈ 5 % of a completion's CPU. `getSQL()` gives
+ * the drizzle equivalent, for statements that mix them with query builders.
+ */
+export class Fragment implements SQLWrapper {
+  constructor(
+    readonly strings: readonly string[],
+    readonly values: readonly unknown[],
+  ) {}
+
+  getSQL(): SQL {
+    const chunks: SQL[] = [];
+    this.strings.forEach((text, i) => {
+      chunks.push(sql.raw(text));
+      if (i < this.values.length) {
+        const value = this.values[i];
+        chunks.push(value instanceof Fragment ? value.getSQL() : sql`${sql.param(value)}`);
+      }
+    });
+    return sql.join(chunks);
+  }
+}
+
+/** A Fragment: `q\`select … where id = ${id}::uuid\``. */
+export function q(strings: TemplateStringsArray, ...values: unknown[]): Fragment {
+  return new Fragment(strings, values);
+}
+
+/** Fixed text as a Fragment (clause keywords, CTE names): never a value from outside. */
+export function rawq(text: string): Fragment {
+  return new Fragment([text], []);
+}
+
+function render(fragment: Fragment, out: { sql: string; params: unknown[] }): void {
+  const { strings, values } = fragment;
+  out.sql += strings[0];
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    if (value instanceof Fragment) {
+      render(value, out);
+    } else {
+      out.params.push(value);
+      out.sql += `$${out.params.length}`;
+    }
+    out.sql += strings[i + 1];
+  }
+}
+
+/** A statement whose text and parameters are built already: db.execute and executePrepared take it as it is. */
+class BuiltStatement extends SQL {
+  constructor(private readonly query: QueryWithTypings) {
+    super([]);
+  }
+
+  override toQuery(): QueryWithTypings {
+    return this.query;
+  }
+}
+
+/** The Fragment as a statement for db.execute / executePrepared. */
+export function statementOf(fragment: Fragment): SQL {
+  const query = { sql: '', params: [] as unknown[] };
+  render(fragment, query);
+  return new BuiltStatement(query);
+}
+
+/**
+ * A data-modifying statement (insert / update / delete … RETURNING): a Fragment, or anything drizzle builds. When every
+ * part of a statement is a Fragment, the statement is built without drizzle.
+ */
+export type WritePart = Fragment | SQLWrapper;
+
+const dialect = new PgDialect();
+
+/** `WITH w0 AS (…), w1 AS (…) SELECT <count of each>[, <tail>]`. */
+function withParts(parts: WritePart[], tail: SQL | null): SQL {
+  const counts = parts.map((_, i) => `(select count(*) from w${i})::int as c${i}`).join(', ');
+  if (parts.every((p) => p instanceof Fragment)) {
+    const strings = ['with '];
+    parts.forEach((_, i) => {
+      if (i) strings[i] += ', ';
+      strings[i] += `w${i} as (`;
+      strings.push(')');
+    });
+    let tailText = '';
+    if (tail) {
+      const built = dialect.sqlToQuery(tail);
+      if (built.params.length) throw new Error('the tail of a statement of Fragments takes no parameters');
+      tailText = `, ${built.sql}`;
+    }
+    strings[strings.length - 1] += ` select ${counts}${tailText}`;
+    return statementOf(new Fragment(strings, parts));
+  }
+  const ctes = sql.join(
+    parts.map((p, i) => sql`${sql.raw(`w${i}`)} as (${p.getSQL()})`),
+    sql`, `,
+  );
+  return tail ? sql`with ${ctes} select ${sql.raw(counts)}, ${tail}` : sql`with ${ctes} select ${sql.raw(counts)}`;
 }
 
 /**
@@ -21,12 +119,7 @@ export interface WritePart {
  */
 export async function writeTogether(db: Db, parts: WritePart[]): Promise<number[]> {
   if (!parts.length) return [];
-  const ctes = sql.join(
-    parts.map((p, i) => sql`${sql.raw(`w${i}`)} as (${p.getSQL()})`),
-    sql`, `,
-  );
-  const counts = sql.raw(parts.map((_, i) => `(select count(*) from w${i})::int as c${i}`).join(', '));
-  const result = await db.execute<Record<string, number>>(sql`with ${ctes} select ${counts}`);
+  const result = await db.execute<Record<string, number>>(withParts(parts, null));
   const row = result.rows[0];
   return parts.map((_, i) => Number(row[`c${i}`]));
 }
@@ -38,13 +131,8 @@ export async function writeTogether(db: Db, parts: WritePart[]): Promise<number[
  * part may also be a plain `select` (a check).
  */
 export async function writeAllOrNothing(db: Db, parts: WritePart[], required: number[]): Promise<number[] | null> {
-  const ctes = sql.join(
-    parts.map((p, i) => sql`${sql.raw(`w${i}`)} as (${p.getSQL()})`),
-    sql`, `,
-  );
-  const counts = sql.raw(parts.map((_, i) => `(select count(*) from w${i})::int as c${i}`).join(', '));
   try {
-    const result = await executePrepared<Record<string, number>>(db, sql`with ${ctes} select ${counts}, ${guardColumn(required.map((i) => `w${i}`))}`);
+    const result = await executePrepared<Record<string, number>>(db, withParts(parts, guardColumn(required.map((i) => `w${i}`))));
     const row = result.rows[0];
     return parts.map((_, i) => Number(row[`c${i}`]));
   } catch (err) {
@@ -110,19 +198,13 @@ export async function notificationParts(db: Db, items: BpmNotification[]): Promi
       continue;
     }
     const content = renderTemplate(t.content, item.params);
-    const part = sql`insert into ${systemNotifyMessage} (user_id, user_type, template_id, template_code, template_nickname, template_content, template_type, template_params, creator, updater)
-      select ${item.userId}::bigint, ${UserType.ADMIN}::smallint, ${systemNotifyTemplate.id}, ${systemNotifyTemplate.code}, ${systemNotifyTemplate.nickname}, ${content}::text, ${systemNotifyTemplate.type}, ${JSON.stringify(item.params)}::jsonb, '', ''
-      from ${systemNotifyTemplate} inner join ${systemUsers} on ${and(eq(systemUsers.id, item.userId), eq(systemUsers.userType, UserType.ADMIN))}
-      where ${and(
-        eq(systemNotifyTemplate.id, t.id),
-        eq(systemNotifyTemplate.code, t.code),
-        eq(systemNotifyTemplate.status, CommonStatus.ENABLE),
-        eq(systemNotifyTemplate.nickname, t.nickname),
-        eq(systemNotifyTemplate.content, t.content),
-        eq(systemNotifyTemplate.type, t.type),
-      )} and ${systemNotifyTemplate.params} = ${JSON.stringify(t.params)}::jsonb
-      returning ${systemNotifyMessage.id}`;
-    parts.push({ item, part: { getSQL: () => part } });
+    const part = q`insert into system_notify_message (user_id, user_type, template_id, template_code, template_nickname, template_content, template_type, template_params, creator, updater)
+      select ${item.userId}::bigint, ${UserType.ADMIN}::smallint, t.id, t.code, t.nickname, ${content}::text, t.type, ${JSON.stringify(item.params)}::jsonb, '', ''
+      from system_notify_template t inner join system_users u on u.id = ${item.userId}::bigint and u.user_type = ${UserType.ADMIN}::smallint
+      where t.id = ${t.id}::bigint and t.code = ${t.code}::varchar and t.status = ${CommonStatus.ENABLE}::smallint and t.nickname = ${t.nickname}::varchar
+        and t.content = ${t.content}::varchar and t.type = ${t.type}::smallint and t.params = ${JSON.stringify(t.params)}::jsonb
+      returning id`;
+    parts.push({ item, part });
   }
   return { parts, slow };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import { BpmError, BpmProcessInstanceResult as R, BpmProcessInstanceStatus as S } from '@gprs/contract';
 import { UserType } from '../../../core/auth';
 import type { Db } from '../../../db/client';
@@ -14,7 +14,7 @@ import { bpmOaLeave } from '../oa-leave/oa-leave.schema';
 import { bpmActivity, bpmProcessInstance, bpmTimer, type BpmProcessInstanceRow } from './instance.schema';
 import { activityRuns } from './activity-runs';
 import { pgArrayLiteral } from '../../../core/bulk';
-import { notificationParts, sendSlowNotifications, writeAllOrNothing, writeTogether, type BpmNotification, type WritePart } from './batch-write';
+import { notificationParts, q, rawq, sendSlowNotifications, writeAllOrNothing, writeTogether, type BpmNotification, type WritePart } from './batch-write';
 
 /** In-site message templates the workflow sends (seeded with the workflow data). */
 export const BpmNotifyTemplate = {
@@ -89,47 +89,39 @@ async function commandWrites(
   const taskIds = new Map(newWaits.map((w) => [w.executionId, randomUUID()]));
   const parts: WritePart[] = [];
   const runs = activityRuns(result.events, compiled.flowSource, completedAt ? completedAt.getTime() : null);
-  // the hot writes are flat SQL with one array parameter per column (unnest): building them through drizzle's query
-  // builders cost about as much CPU as the rest of the request
+  // the hot writes are flat SQL (Fragments) with one array parameter per column (unnest): building them through
+  // drizzle's query builders cost about as much CPU as the rest of the request
   if (runs.length) {
-    const part = sql`insert into bpm_activity (process_instance_id, element_id, type, execution_id, source_element_id, task_id, start_time, end_time)
+    parts.push(q`insert into bpm_activity (process_instance_id, element_id, type, execution_id, source_element_id, task_id, start_time, end_time)
       select ${instance.id}::uuid, u.* from unnest(${pgArrayLiteral(runs.map((r) => r.elementId))}::varchar[], ${pgArrayLiteral(runs.map((r) => r.type))}::varchar[],
         ${pgArrayLiteral(runs.map((r) => r.executionId))}::varchar[], ${pgArrayLiteral(runs.map((r) => r.source))}::varchar[],
         ${pgArrayLiteral(runs.map((r) => taskIds.get(r.executionId) ?? null))}::uuid[], ${pgArrayLiteral(runs.map((r) => new Date(r.start)))}::timestamptz[],
         ${pgArrayLiteral(runs.map((r) => (r.end === null ? null : new Date(r.end))))}::timestamptz[]) as u
       on conflict (process_instance_id, execution_id) do update set end_time = coalesce(excluded.end_time, bpm_activity.end_time), task_id = coalesce(bpm_activity.task_id, excluded.task_id)
-      returning id`;
-    parts.push({ getSQL: () => part });
+      returning id`);
   }
   if (newWaits.length) {
-    const part = sql`insert into bpm_task (id, process_instance_id, process_definition_id, definition_key, name, execution_id, assignee_user_id, creator, updater)
+    parts.push(q`insert into bpm_task (id, process_instance_id, process_definition_id, definition_key, name, execution_id, assignee_user_id, creator, updater)
       select u.id, ${instance.id}::uuid, ${instance.processDefinitionId}::uuid, u.key, u.name, u.execution_id, u.assignee, ${operator}, ${operator}
       from unnest(${pgArrayLiteral(newWaits.map((w) => taskIds.get(w.executionId)!))}::uuid[], ${pgArrayLiteral(newWaits.map((w) => w.elementId))}::varchar[],
         ${pgArrayLiteral(newWaits.map((w) => w.name))}::varchar[], ${pgArrayLiteral(newWaits.map((w) => w.executionId))}::varchar[], ${pgArrayLiteral(assignees)}::int8[])
         as u(id, key, name, execution_id, assignee)
       on conflict do nothing
-      returning id`;
-    parts.push({ getSQL: () => part });
+      returning id`);
   }
   // timers: the rows become exactly the armed timers (kept rows keep their id; none is deleted and re-inserted)
   const armed = completedAt ? [] : result.timers;
   if (hadTimers) {
     const keep = armed.map((t) => t.executionId);
-    parts.push(
-      db
-        .delete(bpmTimer)
-        .where(and(eq(bpmTimer.processInstanceId, instance.id), keep.length ? notInArray(bpmTimer.executionId, keep) : undefined))
-        .returning({ id: bpmTimer.id }),
-    );
+    const notKept = keep.length ? q` and execution_id <> all(${pgArrayLiteral(keep)}::varchar[])` : rawq('');
+    parts.push(q`delete from bpm_timer where process_instance_id = ${instance.id}::uuid${notKept} returning id`);
   }
   if (armed.length) {
-    parts.push(
-      db
-        .insert(bpmTimer)
-        .values(armed.map((t) => ({ processInstanceId: instance.id, elementId: t.elementId, executionId: t.executionId, dueTime: new Date(t.expireAt) })))
-        .onConflictDoUpdate({ target: [bpmTimer.processInstanceId, bpmTimer.executionId], set: { dueTime: sql`excluded.due_time` } })
-        .returning({ id: bpmTimer.id }),
-    );
+    parts.push(q`insert into bpm_timer (process_instance_id, element_id, execution_id, due_time)
+      select ${instance.id}::uuid, u.* from unnest(${pgArrayLiteral(armed.map((t) => t.elementId))}::varchar[], ${pgArrayLiteral(armed.map((t) => t.executionId))}::varchar[],
+        ${pgArrayLiteral(armed.map((t) => new Date(t.expireAt)))}::timestamptz[]) as u
+      on conflict (process_instance_id, execution_id) do update set due_time = excluded.due_time
+      returning id`);
   }
   const notifications: BpmNotification[] = newWaits.map((w, i) => ({
     userId: assignees[i],
@@ -139,15 +131,16 @@ async function commandWrites(
   if (completedAt) {
     const written = runs.map((r) => r.executionId);
     // a task claimed in the same statement keeps its result (two parts of one statement must not touch one row)
-    const cancelTasks = sql`update bpm_task set result = ${R.CANCEL}, reason = null, end_time = ${completedAt}, updater = ${operator}, update_time = ${new Date()}
-      where process_instance_id = ${instance.id}::uuid and result = ${R.PROCESS}${claimedTaskId ? sql` and id <> ${claimedTaskId}::uuid` : sql``}
-      returning id`;
-    const closeRuns = sql`update bpm_activity set end_time = ${completedAt}
-      where process_instance_id = ${instance.id}::uuid and end_time is null and execution_id <> all(${pgArrayLiteral(written)}::varchar[])
-      returning id`;
-    parts.push({ getSQL: () => cancelTasks }, { getSQL: () => closeRuns });
+    parts.push(
+      q`update bpm_task set result = ${R.CANCEL}, reason = null, end_time = ${completedAt}, updater = ${operator}, update_time = ${new Date()}
+        where process_instance_id = ${instance.id}::uuid and result = ${R.PROCESS}${claimedTaskId ? q` and id <> ${claimedTaskId}::uuid` : rawq('')}
+        returning id`,
+      q`update bpm_activity set end_time = ${completedAt}
+        where process_instance_id = ${instance.id}::uuid and end_time is null and execution_id <> all(${pgArrayLiteral(written)}::varchar[])
+        returning id`,
+    );
     if (instance.businessKey) {
-      parts.push(db.update(bpmOaLeave).set({ result: R.APPROVE }).where(eq(bpmOaLeave.processInstanceId, instance.id)).returning({ id: bpmOaLeave.id }));
+      parts.push(q`update bpm_oa_leave set result = ${R.APPROVE}, update_time = ${new Date()} where process_instance_id = ${instance.id}::uuid returning id`);
     }
     notifications.push({ userId: instance.startUserId, templateCode: BpmNotifyTemplate.INSTANCE_APPROVE, params: { processInstanceName: instance.name, processInstanceId: instance.id } });
   }
@@ -263,13 +256,12 @@ async function prepareStart(db: Db, input: StartInput): Promise<{ id: string; fi
   const operator = String(input.startUserId);
   const ref: InstanceRef = { id, processDefinitionId: def.id, name: def.name, startUserId: input.startUserId, businessKey: input.businessKey ?? null };
   const writes = await commandWrites(db, ref, compiled, result, new Set(), operator, false, completedAt);
-  const insert = sql`insert into bpm_process_instance (id, process_definition_id, process_definition_key, name, category, start_user_id, status, result,
+  const first = q`insert into bpm_process_instance (id, process_definition_id, process_definition_key, name, category, start_user_id, status, result,
       variables, form_variables, business_key, engine_state, version, end_time, creator, updater)
     values (${id}::uuid, ${def.id}::uuid, ${def.key}, ${def.name}, ${def.category}, ${input.startUserId}, ${completedAt ? S.FINISH : S.RUNNING}, ${completedAt ? R.APPROVE : R.PROCESS},
       ${JSON.stringify(variables)}::jsonb, ${JSON.stringify(input.formVariables)}::jsonb, ${input.businessKey ?? null}, ${JSON.stringify(result.state)}::jsonb, 1, ${completedAt},
       ${operator}, ${operator})
     returning id`;
-  const first: WritePart = { getSQL: () => insert };
   return { id, first, writes };
 }
 
@@ -355,12 +347,11 @@ async function prepareAdvance(
   const completedAt = result.status === 'completed' ? new Date() : null;
   const writes = await commandWrites(db, instance, compiled, result, rows.knownExecutions, operator, rows.hasTimers, completedAt, claimedTaskId);
   const now = new Date();
-  const finish = completedAt ? sql`, status = ${S.FINISH}, result = ${R.APPROVE}, end_time = ${completedAt}` : sql``;
-  const update = sql`update bpm_process_instance set engine_state = ${JSON.stringify(result.state)}::jsonb, variables = ${JSON.stringify(variables)}::jsonb,
+  const finish = completedAt ? q`, status = ${S.FINISH}, result = ${R.APPROVE}, end_time = ${completedAt}` : rawq('');
+  const first = q`update bpm_process_instance set engine_state = ${JSON.stringify(result.state)}::jsonb, variables = ${JSON.stringify(variables)}::jsonb,
       version = ${instance.version + 1}${finish}, updater = ${operator}, update_time = ${now}
     where id = ${instance.id}::uuid and version = ${instance.version} and status = ${S.RUNNING}
     returning id`;
-  const first: WritePart = { getSQL: () => update };
   return { result, first, writes };
 }
 

@@ -8,6 +8,7 @@ import { systemUsers } from '../../system/user/user.schema';
 import { sendNotify } from '../../system/notify/notify.service';
 import { bpmProcessInstance, bpmTimer, type BpmProcessInstanceRow } from '../instance/instance.schema';
 import { advanceInstance, advanceInstanceAtOnce, BpmNotifyTemplate, commandInstanceColumns, endInstance, type CommandInstance, type InstanceRows } from '../instance/runtime';
+import { q, statementOf } from '../instance/batch-write';
 import { bpmTask, bpmTaskLog, type BpmTaskRow } from './task.schema';
 
 /** The running task the user may act on, with its instance (one query); fails with the yudao messages. */
@@ -94,13 +95,13 @@ interface FastApprovalRow {
 export async function approveTaskAtOnce(db: Db, userId: number, taskId: string, reason: string, extra?: Record<string, unknown>): Promise<boolean> {
   const { rows } = await executePrepared<CommandInstance & FastApprovalRow>(
     db,
-    sql`select i.id, i.process_definition_id as "processDefinitionId", i.name, i.start_user_id as "startUserId", i.business_key as "businessKey",
+    statementOf(q`select i.id, i.process_definition_id as "processDefinitionId", i.name, i.start_user_id as "startUserId", i.business_key as "businessKey",
         i.engine_state as "engineState", i.variables, i.version, i.status, t.result as "taskResult", t.assignee_user_id as "assigneeUserId",
         t.delegation_state as "delegationState", t.owner_user_id as "ownerUserId", t.execution_id as "executionId",
         array(select k.execution_id from bpm_task k where k.process_instance_id = i.id) as known,
         exists (select 1 from bpm_timer m where m.process_instance_id = i.id) as "hasTimers"
       from bpm_task t join bpm_process_instance i on i.id = t.process_instance_id
-      where t.id = ${taskId}::uuid`,
+      where t.id = ${taskId}::uuid`),
   );
   const row = rows[0];
   if (!row || row.taskResult !== R.PROCESS || row.assigneeUserId !== userId || row.status !== 1) return false;
@@ -108,10 +109,9 @@ export async function approveTaskAtOnce(db: Db, userId: number, taskId: string, 
   const { status: _status, taskResult: _result, assigneeUserId: _assignee, delegationState: _delegation, ownerUserId: _owner, executionId, known, hasTimers, ...instance } = row;
   const variables = { ...instance.variables, ...JSON.parse(JSON.stringify(extra ?? {})) };
   const now = new Date();
-  const claimSql = sql`update bpm_task set result = ${R.APPROVE}, reason = ${reason}, end_time = ${now}, claim_time = coalesce(claim_time, ${now}), updater = ${String(userId)}, update_time = ${now}
+  const claim = q`update bpm_task set result = ${R.APPROVE}, reason = ${reason}, end_time = ${now}, claim_time = coalesce(claim_time, ${now}), updater = ${String(userId)}, update_time = ${now}
     where id = ${taskId}::uuid and result = ${R.PROCESS} and assignee_user_id = ${userId} and (delegation_state is null or delegation_state <> 'pending' or owner_user_id is null)
     returning id`;
-  const claim = { getSQL: () => claimSql };
   const done = await advanceInstanceAtOnce(
     db,
     { instance, command: { type: 'complete', executionId }, variables, operator: String(userId), rows: { knownExecutions: new Set(known), hasTimers } },
