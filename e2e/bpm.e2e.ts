@@ -50,7 +50,8 @@ async function askForLeave(page: Page, days: number, reason: string) {
   await form.getByLabel('原因').fill(reason);
   await expect(page.getByTestId('leave-days').innerText()).resolves.toBe(`${days} 天`);
   await form.getByRole('button', { name: '提交' }).click();
-  await page.getByText('发起成功').waitFor();
+  // the first request's message may still be showing when the second is sent
+  await page.getByText('发起成功').last().waitFor();
   await page.waitForURL('**/bpm/oa/leave');
 }
 
