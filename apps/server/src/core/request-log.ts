@@ -69,7 +69,8 @@ const ENVELOPE_HEAD = /^\{"code":(-?\d+),"msg":"((?:[^"\\]|\\.)*)"/;
 
 /**
  * Batches records and hands them to the sink off the request path: every `intervalMs`, or at `maxBatch` records.
- * A failing sink is logged and its batch dropped: logging must never break the API.
+ * When a batch fails, each of its records is written alone, so one bad row (or one odd client) never costs the other
+ * rows of its batch; a record that fails alone is reported and skipped: logging must never break the API.
  */
 export class BufferedRequestLog {
   private queue: RequestRecord[] = [];
@@ -99,8 +100,18 @@ export class BufferedRequestLog {
       if (!batch.length) return;
       try {
         await this.sink.write(batch);
-      } catch (err) {
-        this.onError(err);
+      } catch (batchErr) {
+        if (batch.length === 1) {
+          this.onError(batchErr);
+          return;
+        }
+        for (const record of batch) {
+          try {
+            await this.sink.write([record]);
+          } catch (err) {
+            this.onError(err);
+          }
+        }
       }
     });
     return this.flushing;
@@ -113,7 +124,17 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     envelopeHead?: { code: number; msg: string };
+    /** the client's address, read while the connection is open (after a reset the socket no longer knows it) */
+    logIp?: string;
     errorForLog?: Error;
+  }
+}
+
+function clientIp(req: FastifyRequest): string {
+  try {
+    return String(req.ip ?? req.socket?.remoteAddress ?? '').slice(0, 50);
+  } catch {
+    return '';
   }
 }
 
@@ -121,6 +142,9 @@ declare module 'fastify' {
 export function installRequestLog(app: FastifyInstance, sink: RequestLogSink): void {
   const log = new BufferedRequestLog(sink, (err) => app.log.error({ err }, 'request log write failed'));
   app.decorate('requestLog', log);
+  app.addHook('onRequest', async (req) => {
+    req.logIp = clientIp(req);
+  });
   app.addHook('onSend', async (req, _reply, payload) => {
     if (typeof payload === 'string') {
       const m = ENVELOPE_HEAD.exec(payload);
@@ -134,13 +158,14 @@ export function installRequestLog(app: FastifyInstance, sink: RequestLogSink): v
     const end = new Date();
     const duration = Math.round(reply.elapsedTime);
     log.push({
-      traceId: String(req.id),
+      // every text bounded by its column: a client-chosen x-request-id or a vanished socket must not fail the batch
+      traceId: String(req.id ?? '').slice(0, 64),
       userId: req.loginUser?.id ?? null,
       userType: req.loginUser?.userType ?? null,
       method: req.method,
       path,
       params: paramsOf(req),
-      ip: req.ip,
+      ip: req.logIp || clientIp(req),
       userAgent: String(req.headers['user-agent'] ?? '').slice(0, 512),
       beginTime: new Date(end.getTime() - duration),
       endTime: end,
