@@ -29,6 +29,10 @@ export interface AppConfig {
    * /admin-api/stock-feed/* (docs/market-data-feed.md) and the simulator stays off.
    */
   marketFeed: 'simulator' | 'push';
+  /** A source the server pulls itself (MARKET_SOURCE): 'tushare' (docs/market-data-tushare.md) or 'none' (default). */
+  marketSource: 'none' | 'tushare';
+  /** The tushare pro token (TUSHARE_TOKEN), used only when marketSource is 'tushare'. */
+  tushareToken: string;
   /** Size of the generated market data on first seed: 'full' (whole A-share market) or 'test' (small, fast). */
   seedMarketScale: 'full' | 'test';
   /** Where the built web app lives (served with history fallback when present). */
@@ -63,6 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tenantEnabled: bool(env.TENANT_ENABLED, false),
     marketSimulator: bool(env.MARKET_SIMULATOR, true),
     marketFeed: env.MARKET_FEED?.trim().toLowerCase() === 'push' ? 'push' : 'simulator',
+    marketSource: env.MARKET_SOURCE?.trim().toLowerCase() === 'tushare' ? 'tushare' : 'none',
+    tushareToken: env.TUSHARE_TOKEN?.trim() ?? '',
     seedMarketScale: env.SEED_MARKET_SCALE === 'test' ? 'test' : 'full',
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     webSsrDist: path.resolve(env.WEB_SSR_DIST ?? path.join(repoRoot, 'apps/web/dist-ssr')),
