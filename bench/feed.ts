@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
-import { startBuiltServer } from './server';
+import { FEED_SECRET, startBuiltServer } from './server';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -56,7 +56,7 @@ try {
   const tokenRes = await fetch(`${server.baseURL}/admin-api/system/oauth2/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'stock-feed', client_secret: 'stock-feed-secret', scope: 'stock.feed' }).toString(),
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'stock-feed', client_secret: FEED_SECRET, scope: 'stock.feed' }).toString(),
   }).then((r) => r.json() as Promise<{ code: number; data: { access_token: string } }>);
   if (tokenRes.code !== 0) throw new Error(`no feed token: ${JSON.stringify(tokenRes)}`);
   const token = tokenRes.data.access_token;

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,9 @@ export interface StartOptions {
   memoryProbe?: boolean;
 }
 
+/** The push client's secret of every bench server (a fresh install generates one; benches give their own). */
+export const FEED_SECRET = `bench-${crypto.randomBytes(12).toString('hex')}`;
+
 /** Starts the built server (apps/server/dist) on free ports with its own embedded PostgreSQL in a temp folder. */
 export async function startBuiltServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const mainJs = path.join(root, 'apps/server/dist/main.js');
@@ -35,7 +39,7 @@ export async function startBuiltServer(env: Record<string, string> = {}, options
   const probe = options.memoryProbe ? ['--expose-gc', '--import', path.join(root, 'bench/memory-probe.mjs')] : [];
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...probe, mainJs], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', STOCK_FEED_SECRET: FEED_SECRET, ...env },
     stdio: options.memoryProbe ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;

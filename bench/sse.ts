@@ -9,7 +9,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { startBuiltServer } from './server';
+import { FEED_SECRET, startBuiltServer } from './server';
 
 const STREAM_PATH = '/admin-api/stock/live/stream';
 
@@ -224,7 +224,7 @@ async function main(): Promise<void> {
     const tokenRes = await fetch(`${a.baseURL}/admin-api/system/oauth2/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'stock-feed', client_secret: 'stock-feed-secret', scope: 'stock.feed' }),
+      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'stock-feed', client_secret: FEED_SECRET, scope: 'stock.feed' }),
     });
     const token = ((await tokenRes.json()) as { data: { access_token: string } }).data.access_token;
     const quote = (await fetch(`${a.baseURL}/admin-api/stock/stock/get?code=${CODE}`).then((r) => r.json())) as {

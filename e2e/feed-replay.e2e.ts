@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { startBuiltServer, type RunningServer } from '../bench/server';
+import { FEED_SECRET, startBuiltServer, type RunningServer } from '../bench/server';
 import { newContext, signedInPage } from './browser';
 
 // A minute of a recorded trading day replayed by scripts/replay-feed.mjs through the push feed, fast, while /index and a
@@ -68,7 +68,7 @@ describe('replaying a recorded day through the push feed', () => {
         await new Promise((r) => setTimeout(r, 100));
       }
     })();
-    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/replay-feed.mjs', '--file', file, '--url', server.baseURL, '--speed', '15', '--shift', 'now'], { cwd: root });
+    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/replay-feed.mjs', '--file', file, '--url', server.baseURL, '--speed', '15', '--shift', 'now', '--client-secret', FEED_SECRET], { cwd: root });
     expect(stdout).toContain('done: 20 snapshots, 40 rows, 40 changed');
 
     // both pages show the last snapshot without a reload (live events), and showed figures of the minute on the way
@@ -92,7 +92,7 @@ describe('replaying a recorded day through the push feed', () => {
         await fetch(`${server.baseURL}/admin-api/system/oauth2/token`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'stock-feed', client_secret: 'stock-feed-secret' }),
+          body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'stock-feed', client_secret: FEED_SECRET }),
         })
       ).json()) as { data: { access_token: string } }
     ).data.access_token;

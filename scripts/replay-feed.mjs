@@ -4,7 +4,7 @@
  * example feeder a data team copies.
  *
  *   node scripts/replay-feed.mjs --file day.ndjson [--url http://localhost:48080] [--speed 10] [--shift now]
- *        [--client-id stock-feed] [--client-secret stock-feed-secret] [--batch 6000] [--dry-run]
+ *        [--client-id stock-feed] --client-secret <secret> [--batch 6000] [--dry-run]
  *
  * The file holds quote rows of POST /admin-api/stock-feed/quotes, either NDJSON (one JSON object a line) or CSV with the
  * header `code,time,price,open,high,low,volume,amount` (time: epoch ms or ISO 8601 with zone). A row with a `kind`
@@ -23,13 +23,17 @@ const { values: opt } = parseArgs({
     file: { type: 'string' },
     url: { type: 'string', default: process.env.FEED_URL ?? 'http://localhost:48080' },
     'client-id': { type: 'string', default: process.env.FEED_CLIENT_ID ?? 'stock-feed' },
-    'client-secret': { type: 'string', default: process.env.FEED_CLIENT_SECRET ?? 'stock-feed-secret' },
+    'client-secret': { type: 'string', default: process.env.FEED_CLIENT_SECRET },
     speed: { type: 'string', default: '1' },
     shift: { type: 'string', default: '0' },
     batch: { type: 'string', default: '6000' },
     'dry-run': { type: 'boolean', default: false },
   },
 });
+if (!opt['client-secret']) {
+  console.error('the push client secret is missing: pass --client-secret or FEED_CLIENT_SECRET (shown once in 股票数据 → 数据源, or rotated there)');
+  process.exit(2);
+}
 if (!opt.file) {
   console.error('usage: node scripts/replay-feed.mjs --file <quotes.ndjson|quotes.csv> [--url] [--speed] [--shift now|<ms>]');
   process.exit(2);

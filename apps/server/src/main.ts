@@ -61,6 +61,7 @@ async function main(): Promise<void> {
   deferMarketHistory(process.env.SEED_MARKET_HISTORY === 'background');
   if (await seedDatabase(database.db, { marketScale: config.seedMarketScale })) {
     console.info('demo data seeded');
+    if (!process.env.STOCK_FEED_SECRET) console.info('the push client stock-feed got a secret of its own: sign in as admin, 股票数据 → 数据源 shows it once');
     lap('demo data');
   }
   const app = await buildApp({ config, db: database.db });

@@ -158,7 +158,21 @@ export const StockFeedError = {
   FEED_UNKNOWN_STOCK: { code: 1_100_040_001, msg: '第 {} 行（items[{}]）股票 {} 不存在，整批未写入' },
   FEED_UNKNOWN_INDEX: { code: 1_100_040_002, msg: '第 {} 行（items[{}]）指数 {} 不存在，整批未写入' },
   FEED_DUPLICATE_RANK: { code: 1_100_040_003, msg: '第 {} 行（items[{}]）名次 {} 与第 {} 行重复，整批未写入' },
+  FEED_OUT_OF_LIMIT: { code: 1_100_040_004, msg: '第 {} 行（items[{}]）股票 {} 的 {} {} 超出当日涨跌停范围 {}–{}，整批未写入' },
+  FEED_CLOSED: { code: 403, msg: '行情推送未开启：服务器以 MARKET_FEED=push 启动或接入数据源后才接受推送' },
+  FEED_SECRET_SHOWN: { code: 1_100_040_005, msg: '推送密钥已显示过一次；如未保存，请重新生成密钥' },
 } as const;
+
+/** The push client every install has (OAuth2 client-credentials, scope stock.feed); its secret is generated, never a default. */
+export const STOCK_FEED_CLIENT_ID = 'stock-feed';
+/** A pushed price may lie this far (yuan) outside the day's limit prices: one tick for the vendor's rounding. */
+export const FEED_LIMIT_TOLERANCE = 0.01;
+
+/** The push client's secret, shown once (after a fresh install or a rotation). */
+export interface FeedSecretVO {
+  clientId: string;
+  secret: string;
+}
 
 // ------------------------------------------------------------------ 股票数据 → 数据源 (staff)
 
@@ -183,6 +197,10 @@ export interface FeedKindStatVO {
 export interface FeedSourceSummaryVO {
   /** MARKET_FEED of the server that answered */
   mode: 'simulator' | 'push';
+  /** the feed routes accept batches (push mode or a pulled source); otherwise they answer 403 */
+  pushOpen: boolean;
+  /** the push client: its id and whether its generated secret was already shown once */
+  client: { clientId: string; secretRevealed: boolean };
   now: number;
   /** continuous trading now (Beijing time, trade day) */
   trading: boolean;

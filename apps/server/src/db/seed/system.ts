@@ -4,6 +4,7 @@ import { systemUsers } from '../../modules/system/user/user.schema';
 import { systemRole, systemUserRole } from '../../modules/system/permission/permission.schema';
 import { systemOauth2Client } from '../../modules/system/oauth2/oauth2.schema';
 import { systemSocialClient } from '../../modules/system/social/social.schema';
+import { markFeedSecretUnrevealed, newFeedSecret } from '../../modules/stock/feed/feed-door';
 
 /** Demo accounts printed by `npm start`. */
 export const DEMO_ACCOUNTS = [
@@ -48,6 +49,10 @@ export async function seedAccounts(db: Db): Promise<Map<string, number>> {
       .returning({ id: systemUsers.id });
     if (account.role) await db.insert(systemUserRole).values({ userId: user.id, roleId: roleIds.get(account.role)! });
   }
+  // the push client's secret: the operator's (STOCK_FEED_SECRET) or generated here and shown once in 数据源
+  const givenFeedSecret = process.env.STOCK_FEED_SECRET?.trim();
+  const feedSecret = givenFeedSecret || newFeedSecret();
+  if (!givenFeedSecret) await markFeedSecretUnrevealed(db);
   await db.insert(systemOauth2Client).values([
     {
       clientId: 'default',
@@ -76,12 +81,13 @@ export async function seedAccounts(db: Db): Promise<Map<string, number>> {
       autoApproveScopes: [],
     },
     {
-      // the market-data feed (POST /admin-api/stock-feed/*, docs/market-data-feed.md): change the secret in 应用管理
+      // the market-data feed (POST /admin-api/stock-feed/*, docs/market-data-feed.md): a secret of this install's own
+      // (STOCK_FEED_SECRET, or generated and shown once in 股票数据 → 数据源; decision 0035)
       clientId: 'stock-feed',
-      secret: 'stock-feed-secret',
+      secret: feedSecret,
       name: '行情数据推送',
       logo: '',
-      description: '行情推送脚本的机器客户端（client_credentials，scope stock.feed）；演示密钥 stock-feed-secret，上线前请修改',
+      description: '行情推送脚本的机器客户端（client_credentials，scope stock.feed）；密钥在安装时生成，在 股票数据 → 数据源 显示一次或重新生成',
       accessTokenValiditySeconds: 3600,
       refreshTokenValiditySeconds: 3600,
       // unused (no authorization_code grant); 应用管理's form requires one to save the client

@@ -1,11 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { FEED_KIND_LABELS, FEED_KINDS, FeedRejectionPageReq, type FeedKind, type FeedRejectionVO, type FeedSourceSummaryVO, type PageResult } from '@gprs/contract';
+import {
+  FEED_KIND_LABELS,
+  FEED_KINDS,
+  FeedRejectionPageReq,
+  STOCK_FEED_CLIENT_ID,
+  type FeedKind,
+  type FeedRejectionVO,
+  type FeedSecretVO,
+  type FeedSourceSummaryVO,
+  type PageResult,
+} from '@gprs/contract';
 import { pageQuery } from '../../../core/paging';
 import { route } from '../../../core/route';
 import { getConfigValue } from '../../infra/config/config.service';
 import { isContinuousTrading, tradingSession } from '../market-rules';
 import { stockFeedBatch } from '../feed/feed.schema';
+import { feedDoorOpen, feedSecretRevealed, revealFeedSecret, rotateFeedSecret } from '../feed/feed-door';
+
+/** Who may see or replace the push client's secret: whoever may edit OAuth2 clients (应用管理). */
+const FEED_SECRET_PERMISSION = 'system:oauth2-client:update';
 
 /** Rows per minute and batch counts are taken over this many minutes. */
 export const FEED_WINDOW_MINUTES = 5;
@@ -36,7 +50,7 @@ export function stockAdminFeedSourceRoutes(app: FastifyInstance): void {
     handler: async ({ db }): Promise<FeedSourceSummaryVO> => {
       const now = new Date();
       const since = new Date(now.getTime() - FEED_WINDOW_MINUTES * 60_000);
-      const [stats, last, configured] = await Promise.all([
+      const [stats, last, configured, secretRevealed] = await Promise.all([
         db.execute<{ kind: string; batches: number; rejected: number; rows: string; avg_ms: string | null }>(sql`select kind,
             count(*) filter (where accepted)::int batches, count(*) filter (where not accepted)::int rejected,
             coalesce(sum(rows) filter (where accepted), 0)::text rows, avg(apply_ms) filter (where accepted)::text avg_ms
@@ -44,6 +58,7 @@ export function stockAdminFeedSourceRoutes(app: FastifyInstance): void {
         db.execute<{ kind: string; receive_time: Date; rows: number; changed: number }>(sql`select distinct on (kind) kind, receive_time, rows, changed
           from stock_feed_batch where accepted order by kind, receive_time desc`),
         getConfigValue(db, 'stock.feed.quiet-seconds'),
+        feedSecretRevealed(db),
       ]);
       const statOf = new Map(stats.rows.map((r) => [r.kind, r]));
       const lastOf = new Map(last.rows.map((r) => [r.kind, r]));
@@ -52,6 +67,8 @@ export function stockAdminFeedSourceRoutes(app: FastifyInstance): void {
       const mode = app.config.marketFeed === 'push' ? 'push' : 'simulator';
       return {
         mode,
+        pushOpen: feedDoorOpen(app.config),
+        client: { clientId: STOCK_FEED_CLIENT_ID, secretRevealed },
         now: now.getTime(),
         windowMinutes: FEED_WINDOW_MINUTES,
         quietSeconds,
@@ -73,6 +90,22 @@ export function stockAdminFeedSourceRoutes(app: FastifyInstance): void {
         }),
       };
     },
+  });
+
+  // the generated secret, once (a fresh install's, until someone has seen it)
+  route(app, {
+    method: 'POST',
+    url: '/stock-admin/feed-source/secret/reveal',
+    permission: FEED_SECRET_PERMISSION,
+    handler: ({ db }): Promise<FeedSecretVO> => revealFeedSecret(db),
+  });
+
+  // a new secret, shown once; the old one and its tokens stop working
+  route(app, {
+    method: 'POST',
+    url: '/stock-admin/feed-source/secret/rotate',
+    permission: FEED_SECRET_PERMISSION,
+    handler: ({ db }): Promise<FeedSecretVO> => rotateFeedSecret(db),
   });
 
   route(app, {

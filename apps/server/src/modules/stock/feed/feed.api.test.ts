@@ -41,12 +41,15 @@ async function push(kind: string, items: unknown[], token: string | null = feedT
   return res.json() as { code: number; msg: string; data: any };
 }
 
+/** The push client's secret as this install generated it. */
+const feedSecret = async (): Promise<string> => (await t.database.pool.query("select secret from system_oauth2_client where client_id = 'stock-feed'")).rows[0].secret;
+
 const stockRow = async (code: string) =>
   (await t.database.pool.query('select price::float8 price, high::float8 high, volume::float8 volume, quote_time from stock_info where code = $1', [code])).rows[0];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  feedToken = await clientToken('stock-feed', 'stock-feed-secret');
+  t = await createTestApp({ marketFeed: 'push' });
+  feedToken = await clientToken('stock-feed', await feedSecret());
   const q = await t.database.pool.query('select extract(epoch from max(quote_time)) * 1000 as t from stock_info');
   base = Math.ceil(Number(q.rows[0].t)) + 1000;
   const codes = await t.database.pool.query(
@@ -69,6 +72,81 @@ describe('feed auth', () => {
       values ('other-bot', 'other-secret', '其他机器人', '["client_credentials"]', '["other.read"]')`);
     expect((await push('quotes', [row], await clientToken('other-bot', 'other-secret'))).code).toBe(403);
     expect(await stockRow(A)).toEqual(before);
+  });
+});
+
+describe('the feed door (decision 0035)', () => {
+  it('no install shares a secret: the documented demo value gets no token', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/admin-api/system/oauth2/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'stock-feed', client_secret: 'stock-feed-secret' }).toString(),
+    });
+    expect(res.code).not.toBe(0);
+    expect(await feedSecret()).toMatch(/^[\w-]{40,}$/);
+  });
+
+  it('answers 403 with a valid token while the server is not in push mode, and writes nothing', async () => {
+    const closed = await createTestApp();
+    try {
+      const secret = (await closed.database.pool.query("select secret from system_oauth2_client where client_id = 'stock-feed'")).rows[0].secret;
+      const token = await closed.call({
+        method: 'POST',
+        url: '/admin-api/system/oauth2/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'stock-feed', client_secret: secret }).toString(),
+      });
+      const before = (await closed.database.pool.query('select price::float8 p from stock_info where code = $1', [A])).rows[0].p;
+      const res = await closed.app.inject({
+        method: 'POST',
+        url: '/admin-api/stock-feed/quotes',
+        headers: { authorization: `Bearer ${token.data.access_token}` },
+        payload: { items: [{ code: A, time: base + 1, price: before, volume: 1, amount: 1 }] },
+      });
+      expect(res.json()).toMatchObject({ code: 403, msg: expect.stringContaining('MARKET_FEED=push') });
+      expect((await closed.database.pool.query('select price::float8 p from stock_info where code = $1', [A])).rows[0].p).toBe(before);
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('refuses a price outside the day\'s limits (± one tick) by its row, and takes one just inside', async () => {
+    const s = (await t.database.pool.query('select price::float8 price, limit_up_price::float8 up, limit_down_price::float8 down from stock_info where code = $1', [A])).rows[0];
+    const before = await stockRow(A);
+    const ok = { code: A, time: base + 2_000, price: s.price, volume: before.volume, amount: 1 };
+    const low = await push('quotes', [ok, { ...ok, time: base + 2_001, price: 1.01 }]);
+    expect(low.code).toBe(1_100_040_004);
+    expect(low.msg).toBe(`第 2 行（items[1]）股票 ${A} 的 price 1.01 超出当日涨跌停范围 ${s.down.toFixed(2)}–${s.up.toFixed(2)}，整批未写入`);
+    const high = await push('quotes', [{ ...ok, high: Math.round((s.up + 0.05) * 100) / 100 }]);
+    expect(high.code).toBe(1_100_040_004);
+    expect(high.msg).toContain('high');
+    expect(await stockRow(A)).toEqual(before);
+    const rejected = (await t.database.pool.query("select client_id, row_index from stock_feed_batch where not accepted order by id desc limit 1")).rows[0];
+    expect(rejected).toEqual({ client_id: 'stock-feed', row_index: 0 });
+    // a new previous close (ex-rights) brings its own limits: the price is judged against them
+    const prev = Math.round(s.price * 50) / 100;
+    const exRights = await push('quotes', [{ ...ok, time: base + 2_500, prevClose: prev, price: Math.round(prev * 1.05 * 100) / 100 }]);
+    expect(exRights.code).toBe(0);
+  });
+
+  it('shows the generated secret once, to whoever may edit OAuth2 clients; a rotation ends the old secret and its tokens', async () => {
+    const staff = await t.login('staff', 'staff123');
+    expect((await t.call({ method: 'POST', url: '/admin-api/stock-admin/feed-source/secret/reveal', token: staff })).code).toBe(403);
+    const admin = await t.login('admin', 'admin123');
+    const summary = async () => (await t.call({ method: 'GET', url: '/admin-api/stock-admin/feed-source/summary', token: admin })).data;
+    expect((await summary()).client).toEqual({ clientId: 'stock-feed', secretRevealed: false });
+    expect((await summary()).pushOpen).toBe(true);
+    const shown = await t.call({ method: 'POST', url: '/admin-api/stock-admin/feed-source/secret/reveal', token: admin });
+    expect(shown.data).toEqual({ clientId: 'stock-feed', secret: await feedSecret() });
+    expect((await summary()).client.secretRevealed).toBe(true);
+    const again = await t.call({ method: 'POST', url: '/admin-api/stock-admin/feed-source/secret/reveal', token: admin });
+    expect(again).toMatchObject({ code: 1_100_040_005, data: null });
+    const oldToken = await clientToken('stock-feed', shown.data.secret);
+    const rotated = await t.call({ method: 'POST', url: '/admin-api/stock-admin/feed-source/secret/rotate', token: admin });
+    expect(rotated.data.secret).not.toBe(shown.data.secret);
+    expect((await push('quotes', [{ code: A, time: base + 3_000, price: (await stockRow(A)).price, volume: 1, amount: 1 }], oldToken)).code).toBe(401);
+    feedToken = await clientToken('stock-feed', rotated.data.secret);
   });
 });
 
@@ -372,7 +450,7 @@ describe('股票数据 → 数据源', () => {
     expect((await t.call({ method: 'GET', url: '/admin-api/stock-admin/feed-source/summary', token: await t.login('member', 'member123') })).code).toBe(403);
     const admin = await t.login('admin', 'admin123');
     const summary = (await t.call({ method: 'GET', url: '/admin-api/stock-admin/feed-source/summary', token: admin })).data;
-    expect(summary).toMatchObject({ mode: 'simulator', quiet: false, windowMinutes: 5 });
+    expect(summary).toMatchObject({ mode: 'push', quiet: false, windowMinutes: 5 });
     expect(summary.kinds.map((k: { kind: string }) => k.kind)).toEqual(['quotes', 'indices', 'limit-up-pools', 'hot-ranks', 'flashes', 'announcements']);
     const quotes = summary.kinds[0];
     expect(quotes).toMatchObject({ label: '个股行情', lastBatchTime: expect.any(Number) });
@@ -440,7 +518,7 @@ describe('scripts/replay-feed.mjs', () => {
     try {
       const { stdout } = await promisify(execFile)(
         process.execPath,
-        ['scripts/replay-feed.mjs', '--file', file, '--url', `http://127.0.0.1:${port}`, '--speed', '0', '--shift', String(86_400_000 + 60_000)],
+        ['scripts/replay-feed.mjs', '--file', file, '--url', `http://127.0.0.1:${port}`, '--speed', '0', '--shift', String(86_400_000 + 60_000), '--client-secret', await feedSecret()],
         { cwd: path.resolve(import.meta.dirname, '../../../../../..') },
       );
       expect(stdout).toContain('2 rows, 2 changed');

@@ -25,6 +25,7 @@ import { sanitizeHtml } from '../sanitize';
 import { logFeedBatch } from './feed-log';
 import { publishLive, type LiveEvent } from './live-hub';
 import { isPlainQuoteRow } from './quote-row';
+import { LimitBook, outOfBand, requireFeedDoorOpen } from './feed-door';
 import { AvgVolume5, applyIndices, applyQuotes, refreshAggregates, resolveTradeDate, rollTradeDay, takeHotRanks, type PoolChange } from './quote-path';
 
 /** Feed routes need a token with scope `stock.feed` (an OAuth2 client-credentials token of a client that has it). */
@@ -106,6 +107,7 @@ function feedRoute<S extends z.ZodType>(
     body: FeedBatchReq,
     handler: async ({ db, rootDb, user, body }): Promise<FeedBatchResp> => {
       requireFeedScope(user);
+      requireFeedDoorOpen(app.config);
       const started = performance.now();
       const base = { kind, clientId: user.clientId, rows: body.items.length };
       try {
@@ -137,8 +139,16 @@ function feedRoute<S extends z.ZodType>(
 export function feedRoutes(app: FastifyInstance): void {
   // 量比 needs each stock's 5-day average volume: read once per trade day, not per batch
   const avgVolume5 = new AvgVolume5();
+  // the limit prices every pushed price is held to: read once per trade day and stock
+  const limitBook = new LimitBook();
   feedRoute(app, 'quotes', FeedQuoteRow, async (db, rows) => {
     const { rows: newest, now, date } = await prepare(db, rows);
+    const bands = await limitBook.bands(db, date, rows);
+    for (let i = 0; i < rows.length; i++) {
+      const band = bands.get(rows[i].code);
+      const bad = band ? outOfBand(rows[i], band) : null;
+      if (bad) throw new FeedRowError(i, StockFeedError.FEED_OUT_OF_LIMIT, rows[i].code, bad.field, bad.value, band!.down.toFixed(2), band!.up.toFixed(2));
+    }
     const applied = await applyQuotes(
       db,
       newest.map((r) => ({

@@ -226,12 +226,14 @@ describe('POST /system/oauth2/token', () => {
   });
 
   it('client_credentials: a token for the client itself (its service account), with its scopes and no refresh token', async () => {
-    const res = await tokenPost({ grant_type: 'client_credentials', client_id: 'stock-feed', client_secret: 'stock-feed-secret', scope: 'stock.feed' });
+    // the push client's secret is generated per install (decision 0035)
+    const secret: string = (await t.database.pool.query("select secret from system_oauth2_client where client_id = 'stock-feed'")).rows[0].secret;
+    const res = await tokenPost({ grant_type: 'client_credentials', client_id: 'stock-feed', client_secret: secret, scope: 'stock.feed' });
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({ token_type: 'bearer', scope: 'stock.feed', access_token: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(res.data.refresh_token).toBeUndefined();
     // without scope: every scope of the client; a second token reuses the one service account
-    const all = await tokenPost({ grant_type: 'client_credentials', scope: '' }, { authorization: `Basic ${Buffer.from('stock-feed:stock-feed-secret').toString('base64')}` });
+    const all = await tokenPost({ grant_type: 'client_credentials', scope: '' }, { authorization: `Basic ${Buffer.from(`stock-feed:${secret}`).toString('base64')}` });
     expect(all.data.scope).toBe('stock.feed');
     const account = await t.database.pool.query("select id, password, status from system_users where username = 'client:stock-feed'");
     expect(account.rows).toHaveLength(1);
@@ -241,7 +243,7 @@ describe('POST /system/oauth2/token', () => {
     expect(tokens.rows[0]).toMatchObject({ client_id: 'stock-feed', scopes: ['stock.feed'] });
     // the account cannot sign in; wrong secret and scopes the client lacks are refused
     expect((await tokenPost({ grant_type: 'client_credentials', client_id: 'stock-feed', client_secret: 'nope' })).code).toBe(1_002_020_006);
-    expect((await tokenPost({ grant_type: 'client_credentials', client_id: 'stock-feed', client_secret: 'stock-feed-secret', scope: 'user.read' })).code).toBe(1_002_020_004);
+    expect((await tokenPost({ grant_type: 'client_credentials', client_id: 'stock-feed', client_secret: secret, scope: 'user.read' })).code).toBe(1_002_020_004);
   });
 
   it('a client without the grant type is refused', async () => {

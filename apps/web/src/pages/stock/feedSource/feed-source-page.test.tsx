@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { FeedSourceSummaryVO } from '@gprs/contract';
 import StockFeedSourcePage from './index';
+import { useUserStore } from '../../../shared/stores/user-store';
 import { renderWithProviders } from '../../../test/render-page';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), download: vi.fn() }));
@@ -12,7 +13,8 @@ const kinds: FeedSourceSummaryVO['kinds'] = [
   { kind: 'quotes', label: '个股行情', lastBatchTime: NOW - 300_000, lastBatchRows: 5000, lastBatchChanged: 4980, rowsPerMinute: 0, batches: 0, rejectedBatches: 1, avgApplyMs: null },
   { kind: 'indices', label: '指数行情', lastBatchTime: null, lastBatchRows: null, lastBatchChanged: null, rowsPerMinute: 0, batches: 0, rejectedBatches: 0, avgApplyMs: null },
 ];
-const quiet: FeedSourceSummaryVO = { mode: 'push', now: NOW, trading: true, windowMinutes: 5, quietSeconds: 60, quiet: true, quietFor: 300, kinds };
+const client = { clientId: 'stock-feed', secretRevealed: false };
+const quiet: FeedSourceSummaryVO = { mode: 'push', pushOpen: true, client, now: NOW, trading: true, windowMinutes: 5, quietSeconds: 60, quiet: true, quietFor: 300, kinds };
 
 function renderPage() {
   renderWithProviders(<StockFeedSourcePage />);
@@ -48,6 +50,27 @@ describe('数据源 page', { timeout: 40_000 }, () => {
     expect(await screen.findByText('第 3 行（items[2]）不正确：price 数值过小')).toBeTruthy();
     expect(screen.getByText('第 3 行（items[2]）')).toBeTruthy();
     expect(api.get).toHaveBeenCalledWith('/stock-admin/feed-source/rejected-page', { pageNo: 1, pageSize: 10, kind: undefined });
+  });
+
+  it('shows the generated push secret once to an administrator, then offers only a rotation', async () => {
+    useUserStore.setState({ roles: ['operator'], permissions: ['stock:feed-source:query', 'system:oauth2-client:update'] });
+    let revealed = false;
+    api.get.mockImplementation((url: string) =>
+      Promise.resolve(url.endsWith('/summary') ? { ...quiet, quiet: false, mode: 'simulator', pushOpen: false, client: { ...client, secretRevealed: revealed } } : { total: 0, list: [] }),
+    );
+    api.post.mockImplementation(() => {
+      revealed = true;
+      return Promise.resolve({ clientId: 'stock-feed', secret: 'generated-secret-1' });
+    });
+    renderPage();
+    const card = await screen.findByTestId('push-client');
+    expect(card.textContent).toContain('已关闭（返回 403');
+    (await within(card).findByText('查看密钥（仅一次）')).click();
+    expect((await screen.findByTestId('push-secret')).textContent).toContain('generated-secret-1');
+    expect(api.post).toHaveBeenCalledWith('/stock-admin/feed-source/secret/reveal');
+    await waitFor(() => expect(within(card).queryByText('查看密钥（仅一次）')).toBeNull());
+    expect(within(card).getByText('重新生成密钥')).toBeTruthy();
+    useUserStore.getState().reset();
   });
 
   it('shows an empty list and a load error clearly', async () => {

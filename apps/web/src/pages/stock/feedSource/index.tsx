@@ -1,9 +1,19 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Modal, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { FEED_KIND_LABELS, FEED_KINDS, type FeedKind, type FeedKindStatVO, type FeedRejectionVO, type FeedSourceSummaryVO, type PageResult } from '@gprs/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  FEED_KIND_LABELS,
+  FEED_KINDS,
+  type FeedKind,
+  type FeedKindStatVO,
+  type FeedRejectionVO,
+  type FeedSecretVO,
+  type FeedSourceSummaryVO,
+  type PageResult,
+} from '@gprs/contract';
 import { request } from '../../../shared/request';
+import { useAccess } from '../../../shared/access';
 import { formatDate } from '../../../shared/utils/date';
 import { ago, feedBanner, kindStatus } from './logic';
 
@@ -13,7 +23,84 @@ const REFRESH_MS = 10_000;
 const feedSourceApi = {
   summary: () => request.get<FeedSourceSummaryVO>('/stock-admin/feed-source/summary'),
   rejected: (params: { pageNo: number; pageSize: number; kind?: FeedKind }) => request.get<PageResult<FeedRejectionVO>>('/stock-admin/feed-source/rejected-page', params),
+  revealSecret: () => request.post<FeedSecretVO>('/stock-admin/feed-source/secret/reveal'),
+  rotateSecret: () => request.post<FeedSecretVO>('/stock-admin/feed-source/secret/rotate'),
 };
+
+/** Who may see or replace the push secret (the server checks the same permission). */
+const SECRET_PERMISSION = 'system:oauth2-client:update';
+
+/**
+ * The push client: whether the feed routes accept batches, and its secret — generated at install, shown here once,
+ * replaced by 重新生成 (the old secret and its tokens stop working at once).
+ */
+function PushClientCard({ summary, onChanged }: { summary: FeedSourceSummaryVO; onChanged: () => void }) {
+  const { message } = App.useApp();
+  const access = useAccess();
+  const mayManage = access.hasPermission(SECRET_PERMISSION);
+  const [shown, setShown] = useState<FeedSecretVO | null>(null);
+  const done = (secret: FeedSecretVO) => {
+    setShown(secret);
+    onChanged();
+  };
+  const fail = (error: unknown) => void message.error(errorText(error));
+  const reveal = useMutation({ mutationFn: feedSourceApi.revealSecret, onSuccess: done, onError: fail });
+  const rotate = useMutation({ mutationFn: feedSourceApi.rotateSecret, onSuccess: done, onError: fail });
+  const { client } = summary;
+  return (
+    <Card title="推送客户端" data-testid="push-client">
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          {
+            key: 'door',
+            label: '推送接口',
+            children: summary.pushOpen ? <Tag color="blue">已开启</Tag> : <Tag>已关闭（返回 403，MARKET_FEED=push 时开启）</Tag>,
+          },
+          { key: 'client', label: '客户端编号', children: <Typography.Text code>{client.clientId}</Typography.Text> },
+          {
+            key: 'secret',
+            label: '客户端密钥',
+            children: client.secretRevealed ? '已生成（只显示一次；遗失请重新生成）' : '已生成，尚未查看',
+          },
+        ]}
+      />
+      {mayManage && (
+        <Space style={{ marginTop: 12 }}>
+          {!client.secretRevealed && (
+            <Button type="primary" loading={reveal.isPending} onClick={() => reveal.mutate()}>
+              查看密钥（仅一次）
+            </Button>
+          )}
+          <Popconfirm
+            title="重新生成推送密钥？"
+            description="旧密钥和用它取得的令牌立即失效，推送程序需换用新密钥。"
+            okText="重新生成"
+            cancelText="取消"
+            onConfirm={() => rotate.mutateAsync().catch(() => undefined)}
+          >
+            <Button danger loading={rotate.isPending}>
+              重新生成密钥
+            </Button>
+          </Popconfirm>
+        </Space>
+      )}
+      <Modal title="推送客户端密钥" open={shown !== null} onCancel={() => setShown(null)} onOk={() => setShown(null)} okText="我已保存" cancelButtonProps={{ style: { display: 'none' } }}>
+        <Alert type="warning" showIcon title="密钥只显示这一次" description="关闭后无法再次查看；请保存到推送程序的配置中（client_credentials，scope stock.feed）。" />
+        <Descriptions
+          column={1}
+          size="small"
+          style={{ marginTop: 12 }}
+          items={[
+            { key: 'id', label: 'client_id', children: <Typography.Text code>{shown?.clientId}</Typography.Text> },
+            { key: 'secret', label: 'client_secret', children: <Typography.Text code copyable data-testid="push-secret">{shown?.secret}</Typography.Text> },
+          ]}
+        />
+      </Modal>
+    </Card>
+  );
+}
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : '请求失败，请稍后重试');
 
@@ -123,6 +210,7 @@ export default function StockFeedSourcePage() {
           />
         </Space>
       </Card>
+      {s && <PushClientCard summary={s} onChanged={() => void summary.refetch()} />}
       <Card
         title="被拒绝的批次"
         extra={

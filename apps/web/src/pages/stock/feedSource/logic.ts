@@ -38,7 +38,9 @@ export function feedBanner(s: FeedSourceSummaryVO): FeedBanner {
     return {
       type: 'info',
       title: '当前为模拟行情',
-      description: '行情由内置模拟器产生（MARKET_FEED=simulator）；推送接口同样可以写入。正式运行请以 MARKET_FEED=push 启动，由推送程序提供数据。',
+      description: s.pushOpen
+        ? '行情由内置模拟器产生（MARKET_FEED=simulator）；已接入数据源，推送接口也接受批次。'
+        : '行情由内置模拟器产生（MARKET_FEED=simulator），网站各页标注「演示行情」；推送接口已关闭（返回 403）。正式运行请以 MARKET_FEED=push 启动由推送程序提供数据，或配置 MARKET_SOURCE 接入数据源。',
     };
   }
   if (!s.trading) return { type: 'info', title: '非交易时段', description: '推送模式；当前不在连续竞价时段（9:30–11:30、13:00–15:00），不检查推送是否中断。' };
