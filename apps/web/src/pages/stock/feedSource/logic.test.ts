@@ -4,6 +4,8 @@ import { ago, duration, feedBanner, kindStatus } from './logic';
 
 const summary = (over: Partial<FeedSourceSummaryVO> = {}): FeedSourceSummaryVO => ({
   mode: 'push',
+  pushOpen: true,
+  client: { clientId: 'stock-feed', secretRevealed: true },
   now: 1_000_000,
   trading: true,
   windowMinutes: 5,
