@@ -90,13 +90,22 @@ describe('商品 → 下单 → 收银台 → VIP → 退款', () => {
     await admin.locator('.ant-table-row', { hasText: productName }).waitFor();
   });
 
-  it('a new member buys 年卡 / 专业版, pays with 模拟支付 at the cashier, sees VIP and asks for a refund', { timeout: 90_000 }, async () => {
-    const reg = await fetch(`${baseURL()}/admin-api/system/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: 'vip12345', nickname: `VIP买家${tag}` }),
-    });
-    expect(((await reg.json()) as { code: number }).code).toBe(0);
+  it('a new member buys 年卡 / 专业版, pays with the wallet at the cashier (模拟支付 is not offered), sees VIP and asks for a refund', { timeout: 90_000 }, async () => {
+    const api = async (path: string, body: unknown, token?: string) => {
+      const res = await fetch(`${baseURL()}/admin-api${path}`, {
+        method: path.includes('update-balance') ? 'PUT' : 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      return (await res.json()) as { code: number; msg: string; data: any };
+    };
+    const reg = await api('/system/auth/register', { username, password: 'vip12345', nickname: `VIP买家${tag}` });
+    expect(reg.code, reg.msg).toBe(0);
+    // staff tops up the new member's wallet (the mall's members pay with the wallet or a real channel)
+    const staffToken = (await api('/system/auth/login', { username: 'admin', password: 'admin123' })).data.accessToken as string;
+    const signedIn = (await api('/system/auth/login', { username, password: 'vip12345' })).data.userId as number;
+    const topUp = await api('/pay/wallet/update-balance', { userId: signedIn, balance: 2000 }, staffToken);
+    expect(topUp.code, topUp.msg).toBe(0);
 
     member = await open(username, 'vip12345', '/userInfo');
     await expect.poll(() => member.getByTestId('vip-status').textContent()).toContain('普通会员');
@@ -112,7 +121,9 @@ describe('商品 → 下单 → 收银台 → VIP → 退款', () => {
     await screenshot(member, 'mall-cashier');
     const submits: string[] = [];
     member.on('request', (r) => r.url().includes('/pay/order/submit') && submits.push(r.url()));
-    await member.locator('.mall-cashier__channels').getByText('模拟支付').click();
+    await member.locator('.mall-cashier__channels').getByText('钱包支付').waitFor();
+    expect(await member.locator('.mall-cashier__channels').getByText('模拟支付').count()).toBe(0);
+    await member.locator('.mall-cashier__channels').getByText('钱包支付').click();
     await member.getByTestId('cashier-pay').dblclick();
     await member.getByText('支付成功', { exact: true }).first().waitFor();
     expect(submits).toHaveLength(1); // a double click pays once

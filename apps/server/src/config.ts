@@ -20,6 +20,8 @@ export interface AppConfig {
   logLevel: string;
   /** Demo mode: every write request answers 901. */
   demoMode: boolean;
+  /** Demo payments: 模拟支付 may serve every pay app, not only 接入示例 (demos, benchmarks; never a real install). */
+  demoPayments: boolean;
   captchaEnabled: boolean;
   tenantEnabled: boolean;
   /** The market simulator moves quotes during trading hours. */
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddedPgPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
     logLevel: env.LOG_LEVEL ?? 'info',
     demoMode: bool(env.DEMO_MODE, false),
+    demoPayments: bool(env.DEMO_PAYMENTS, false),
     captchaEnabled: bool(env.CAPTCHA_ENABLED, false),
     tenantEnabled: bool(env.TENANT_ENABLED, false),
     marketSimulator: bool(env.MARKET_SIMULATOR, true),

@@ -379,6 +379,8 @@ export const PayError = {
   CHANNEL_IS_DISABLE: { code: 1_007_001_001, msg: '支付渠道已经禁用' },
   CHANNEL_EXIST_SAME_CHANNEL_ERROR: { code: 1_007_001_004, msg: '已存在相同的渠道' },
   CHANNEL_NOT_SUPPORTED: { code: 1_007_001_005, msg: '该支付渠道暂不支持' },
+  /** ours: 模拟支付 pays nothing, so it is open only to the 接入示例 app (or every app with DEMO_PAYMENTS=true) */
+  CHANNEL_MOCK_DEMO_ONLY: { code: 1_007_001_006, msg: '模拟支付仅用于接入示例应用' },
   ORDER_NOT_FOUND: { code: 404, msg: '支付订单不存在' },
   ORDER_STATUS_IS_NOT_WAITING: { code: 1_007_002_001, msg: '支付订单不处于待支付' },
   ORDER_STATUS_IS_SUCCESS: { code: 1_007_002_002, msg: '订单已支付，请刷新页面' },

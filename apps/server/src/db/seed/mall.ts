@@ -76,12 +76,13 @@ export async function seedMall(db: Db): Promise<void> {
       },
     ])
     .returning({ id: payApp.id });
-  await db.insert(payChannel).values(
-    apps.flatMap((a) => [
-      { appId: a.id, code: 'mock', status: 0, feeRate: 0, remark: '模拟支付：立即成功', config: '{}', creator: '1', updater: '1' },
-      { appId: a.id, code: 'wallet', status: 0, feeRate: 0, remark: '会员钱包余额支付', config: '{}', creator: '1', updater: '1' },
-    ]),
-  );
+  // 模拟支付 takes no money: only 接入示例 gets it; the mall's members pay with the wallet (decision 0021)
+  const [mallApp, demoApp] = apps;
+  await db.insert(payChannel).values([
+    { appId: mallApp.id, code: 'wallet', status: 0, feeRate: 0, remark: '会员钱包余额支付', config: '{}', creator: '1', updater: '1' },
+    { appId: demoApp.id, code: 'mock', status: 0, feeRate: 0, remark: '模拟支付：立即成功（仅用于接入示例）', config: '{}', creator: '1', updater: '1' },
+    { appId: demoApp.id, code: 'wallet', status: 0, feeRate: 0, remark: '会员钱包余额支付', config: '{}', creator: '1', updater: '1' },
+  ]);
 
   // ---------------------------------------------------------------- catalogue
   const [svc, goods] = await db
@@ -264,15 +265,15 @@ export async function seedMall(db: Db): Promise<void> {
   // 已取消: a 月卡 left unpaid past its deadline
   const o2 = await buy(vip.skuIds[0], at(10));
   await cancelUnpaidOrder(db, await orderRow(o2.id), 10, { userType: Actor.SYSTEM, userId: null }, new Date(at(10).getTime() + 30 * 60_000));
-  // 已退款: a 月卡 paid with 模拟支付 and refunded through 售后
+  // 已退款: a 月卡 paid with the wallet and refunded through 售后
   const o3 = await buy(vip.skuIds[0], at(5));
-  await pay(o3.payOrderId, 'mock', at(5));
+  await pay(o3.payOrderId, 'wallet', at(5));
   const asId = await createAfterSale(db, await orderRow(o3.id), { reason: '重复购买', description: '误点了两次' });
   const [as] = await db.select().from(tradeAfterSale).where(eq(tradeAfterSale.id, asId));
   await agreeAfterSale(db, as, 1, '127.0.0.1', at(4));
-  // 待发货: a book paid with 模拟支付
+  // 待发货: a book paid with the wallet
   const o4 = await buy(book.skuIds[0], at(1), { receiverName: '张三', receiverMobile: '13800138000', receiverDetailAddress: '上海市浦东新区世纪大道 100 号' });
-  await pay(o4.payOrderId, 'mock', at(1));
+  await pay(o4.payOrderId, 'wallet', at(1));
   // 待支付: an order waiting at the cashier (its deadline is 30 minutes after the seed)
   await buy(vip.skuIds[2], new Date(now));
 

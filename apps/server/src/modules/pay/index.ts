@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { payAppRoutes } from './app/app.routes';
 import { payChannelRoutes } from './channel/channel.routes';
+import { setDemoPayments } from './channel/mock-policy';
 import { payDemoRoutes } from './demo/demo.routes';
 import { payNotifyRoutes } from './notify/notify.routes';
 import { payOrderRoutes } from './order/pay-order.routes';
@@ -9,6 +10,7 @@ import { payWalletRoutes } from './wallet/wallet.routes';
 
 /** Every route of the pay area (支付中心), under /admin-api. */
 export async function registerPayModules(app: FastifyInstance): Promise<void> {
+  setDemoPayments(app.config.demoPayments);
   payAppRoutes(app);
   payChannelRoutes(app);
   payOrderRoutes(app);

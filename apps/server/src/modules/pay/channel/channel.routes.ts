@@ -6,6 +6,7 @@ import { fail } from '../../../core/errors';
 import { route } from '../../../core/route';
 import { payApp, payChannel, type PayChannelRow } from '../pay.schema';
 import { channelAdapters, getChannelAdapter } from './channel-adapter';
+import { channelAllowed } from './mock-policy';
 import './channels';
 
 export function toPayChannelResp(row: PayChannelRow): PayChannelResp {
@@ -50,11 +51,12 @@ export function payChannelRoutes(app: FastifyInstance): void {
     query: z.object({ appId: z.coerce.number().int().positive() }),
     handler: async ({ db, query }): Promise<string[]> => {
       const rows = await db
-        .select({ code: payChannel.code })
+        .select({ code: payChannel.code, appKey: payApp.appKey })
         .from(payChannel)
+        .innerJoin(payApp, eq(payApp.id, payChannel.appId))
         .where(and(eq(payChannel.appId, query.appId), eq(payChannel.status, CommonStatus.ENABLE)))
         .orderBy(asc(payChannel.id));
-      return rows.map((r) => r.code).filter((c) => getChannelAdapter(c));
+      return rows.filter((r) => getChannelAdapter(r.code) && channelAllowed(r.code, r.appKey)).map((r) => r.code);
     },
   });
 
@@ -65,8 +67,9 @@ export function payChannelRoutes(app: FastifyInstance): void {
     body: PayChannelCreateReq,
     handler: async ({ db, body, user }) => {
       checkConfig(body.config);
-      const [a] = await db.select({ id: payApp.id }).from(payApp).where(eq(payApp.id, body.appId));
+      const [a] = await db.select({ id: payApp.id, appKey: payApp.appKey }).from(payApp).where(eq(payApp.id, body.appId));
       if (!a) fail(PayError.APP_NOT_FOUND);
+      if (!channelAllowed(body.code, a.appKey)) fail(PayError.CHANNEL_MOCK_DEMO_ONLY);
       const [dup] = await db.select({ id: payChannel.id }).from(payChannel).where(and(eq(payChannel.appId, body.appId), eq(payChannel.code, body.code)));
       if (dup) fail(PayError.CHANNEL_EXIST_SAME_CHANNEL_ERROR);
       const [row] = await db
@@ -89,6 +92,11 @@ export function payChannelRoutes(app: FastifyInstance): void {
       const [existing] = await db.select().from(payChannel).where(eq(payChannel.id, body.id));
       if (!existing) fail(PayError.CHANNEL_NOT_FOUND);
       if (existing.appId !== body.appId || existing.code !== body.code) fail({ code: 400, msg: '请求参数不正确:渠道的应用和编码不能修改' });
+      if (body.status === CommonStatus.ENABLE) {
+        const [a] = await db.select({ appKey: payApp.appKey }).from(payApp).where(eq(payApp.id, body.appId));
+        // a mock channel left on another app by an older install may still be switched off, never on
+        if (a && !channelAllowed(body.code, a.appKey)) fail(PayError.CHANNEL_MOCK_DEMO_ONLY);
+      }
       await db.update(payChannel).set({ status: body.status, feeRate: body.feeRate, remark: body.remark, config: body.config, updater: String(user.id) }).where(eq(payChannel.id, body.id));
       return true;
     },

@@ -3,6 +3,7 @@ import { CommonStatus, PayError, PayNotifyType, PayOrderStatus, PayRefundStatus,
 import type { Db } from '../../../db/client';
 import { fail, type ErrorCode } from '../../../core/errors';
 import { getChannelAdapter } from '../channel/channel-adapter';
+import { MOCK_PAY_APP_KEY, channelAllowed, demoPaymentsOn } from '../channel/mock-policy';
 import { builtInPayApp, notifyApp, notifyTaskInsert, tellBuiltInApp } from '../notify/notify.service';
 import { guardColumn, isGuardRefused } from '../../../core/all-or-nothing';
 import { executePrepared } from '../../../core/prepared';
@@ -71,10 +72,20 @@ export async function requireOwnPayOrder(db: Db, id: number, userId: number): Pr
   return row;
 }
 
-/** The app's enabled channels that this server implements. */
+/** The app's enabled channels that this server implements and lets this app use (模拟支付: 接入示例 only). */
 async function openChannels(db: Db, appId: number) {
-  const rows = await db.select().from(payChannel).where(and(eq(payChannel.appId, appId), eq(payChannel.status, CommonStatus.ENABLE))).orderBy(asc(payChannel.id));
-  return rows.filter((c) => getChannelAdapter(c.code));
+  const rows = await db
+    .select({ code: payChannel.code, appKey: payApp.appKey })
+    .from(payChannel)
+    .innerJoin(payApp, eq(payApp.id, payChannel.appId))
+    .where(and(eq(payChannel.appId, appId), eq(payChannel.status, CommonStatus.ENABLE)))
+    .orderBy(asc(payChannel.id));
+  return rows.filter((c) => getChannelAdapter(c.code) && channelAllowed(c.code, c.appKey));
+}
+
+/** SQL condition on the pay app `a` that admits the channel for it ({@link channelAllowed}, in the statement). */
+function appAdmits(channelCode: string) {
+  return channelCode === 'mock' && !demoPaymentsOn() ? sql`a.app_key = ${MOCK_PAY_APP_KEY}` : sql`true`;
 }
 
 /** GET /pay/order/get: what the cashier shows. */
@@ -169,7 +180,7 @@ export async function submitOwnPayOrderAtOnce(db: Db, id: number, userId: number
   const found = await executePrepared(db, sql`
     select o.*, c.id as pay_channel_id, c.fee_rate as pay_channel_fee_rate, c.config as channel_config, a.app_key
     from pay_order o join pay_channel c on c.app_id = o.app_id and c.code = ${channelCode} and c.status = ${CommonStatus.ENABLE} join pay_app a on a.id = o.app_id
-    where o.id = ${id} and o.user_id = ${userId} and o.status = ${PayOrderStatus.WAITING} and o.expire_time > ${now}`);
+    where o.id = ${id} and o.user_id = ${userId} and o.status = ${PayOrderStatus.WAITING} and o.expire_time > ${now} and ${appAdmits(channelCode)}`);
   const raw = found.rows[0];
   if (!raw) return null;
   const appKey = String(raw.app_key);
@@ -212,7 +223,7 @@ async function payWithChannel(db: Db, id: number, userId: number, channelCode: s
         update pay_order o set channel_id = c.id, channel_code = c.code, channel_fee_rate = c.fee_rate, update_time = ${new Date()}
         from pay_channel c, pay_app a
         where o.id = ${id} and o.user_id = ${userId} and o.status = ${PayOrderStatus.WAITING} and o.expire_time > ${now}
-          and c.app_id = o.app_id and c.code = ${channelCode} and c.status = ${CommonStatus.ENABLE} and a.id = o.app_id
+          and c.app_id = o.app_id and c.code = ${channelCode} and c.status = ${CommonStatus.ENABLE} and a.id = o.app_id and ${appAdmits(channelCode)}
         returning o.*, c.config as channel_config, a.app_key`)
     : null;
   const raw = res?.rows[0];
@@ -231,8 +242,9 @@ async function payWithChannel(db: Db, id: number, userId: number, channelCode: s
 /** Why the lock found no row, in the order the checks answer: the order, its state, the channel. */
 async function whyNotPayable(db: Db, id: number, userId: number, channelCode: string, now: Date): Promise<ErrorCode> {
   const [row] = await db
-    .select({ status: payOrder.status, expireTime: payOrder.expireTime, channelStatus: payChannel.status })
+    .select({ status: payOrder.status, expireTime: payOrder.expireTime, channelStatus: payChannel.status, appKey: payApp.appKey })
     .from(payOrder)
+    .innerJoin(payApp, eq(payApp.id, payOrder.appId))
     .leftJoin(payChannel, and(eq(payChannel.appId, payOrder.appId), eq(payChannel.code, channelCode)))
     .where(and(eq(payOrder.id, id), eq(payOrder.userId, userId)));
   if (!row) return PayError.ORDER_NOT_FOUND;
@@ -241,6 +253,7 @@ async function whyNotPayable(db: Db, id: number, userId: number, channelCode: st
   if (state === 'closed') return PayError.ORDER_STATUS_IS_NOT_WAITING;
   if (state === 'expired') return PayError.ORDER_IS_EXPIRED;
   if (!getChannelAdapter(channelCode)) return PayError.CHANNEL_NOT_SUPPORTED;
+  if (!channelAllowed(channelCode, row.appKey)) return PayError.CHANNEL_MOCK_DEMO_ONLY;
   if (row.channelStatus === null) return PayError.CHANNEL_NOT_FOUND;
   if (row.channelStatus !== CommonStatus.ENABLE) return PayError.CHANNEL_IS_DISABLE;
   return PayError.ORDER_STATUS_IS_NOT_WAITING;

@@ -5,8 +5,12 @@ let t: TestApp;
 let admin: string;
 let member: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // these tests pay the mall's orders with 模拟支付: a demo-payments install, where staff may add it to the mall
+  t = await createTestApp({ demoPayments: true });
   admin = await t.login('admin', 'admin123');
+  const [mall] = (await t.database.pool.query("select id from pay_app where app_key = 'mall'")).rows;
+  const mock = await t.call({ method: 'POST', url: '/admin-api/pay/channel/create', token: admin, payload: { appId: Number(mall.id), code: 'mock', status: 0 } });
+  if (mock.code !== 0) throw new Error(mock.msg);
   member = await t.login('member', 'member123');
 });
 afterAll(() => t.close());

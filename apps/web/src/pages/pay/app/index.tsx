@@ -60,7 +60,7 @@ function ChannelDialog({ app, channel, onClose }: { app: PayAppPageItemResp; cha
           <Form.Item label="备注" name="remark">
             <Input.TextArea rows={2} maxLength={255} />
           </Form.Item>
-          <Form.Item label="渠道参数">{channel.code === 'wallet' ? '钱包支付从会员钱包余额扣款，无需配置密钥' : '模拟支付立即成功，用于演示与测试，无需配置密钥'}</Form.Item>
+          <Form.Item label="渠道参数">{channel.code === 'wallet' ? '钱包支付从会员钱包余额扣款，无需配置密钥' : '模拟支付立即成功，仅用于接入示例应用（演示支付模式下可用于所有应用），无需配置密钥'}</Form.Item>
         </Form>
       )}
     </Modal>
