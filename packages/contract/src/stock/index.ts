@@ -4,3 +4,5 @@ export * from './content';
 export * from './member';
 export * from './admin';
 export * from './feed';
+export * from './source';
+export * from './calendar';

@@ -6,6 +6,7 @@ import { liveRoutes } from './feed/live.routes';
 import { stopMarketFeed } from './feed/market-feed';
 import { marketRoutes } from './market.routes';
 import { memberRoutes } from './member.routes';
+import { stockSourceModule } from './sources';
 
 /** Every route of the stock area (股票热搜 public site and member APIs), under /admin-api. */
 export async function registerStockModules(app: FastifyInstance): Promise<void> {
@@ -15,6 +16,7 @@ export async function registerStockModules(app: FastifyInstance): Promise<void> 
   liveRoutes(app);
   feedRoutes(app);
   stockAdminRoutes(app);
+  stockSourceModule(app);
   app.addHook('onClose', async (instance) => stopMarketFeed(instance));
 }
 

@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../../db/client';
+import { pgArrayLiteral } from '../../../../core/bulk';
+import { board } from '../../market-rules';
+import { writeDaily } from '../../feed/importer';
+import { importDetected } from '../../feed/importer-external';
+import { afterImport, marketMarks } from '../../feed/import-broadcast';
+import { applyQuotes, resolveTradeDate, rollTradeDay, takeHotRanks } from '../../feed/quote-path';
+import type {
+  AdjFactor,
+  Announcement,
+  Board,
+  BoardMember,
+  DailyBar,
+  DragonTigerEntry,
+  DragonTigerSeat,
+  Flash,
+  HotRank,
+  LimitPoolRow,
+  LimitReason,
+  MoneyFlow,
+  RealtimeQuote,
+  StockBasic,
+} from './mappers';
+import { tsDate } from './mappers';
+
+/** What one write did: rows written (new or changed), rows left alone because nothing changed, and refused rows in words. */
+export interface WriteResult {
+  written: number;
+  unchanged: number;
+  problems: string[];
+}
+
+/**
+ * The market's write path as the tushare adapter needs it (decision 0033): one method per kind of fact, each called in
+ * a transaction, each writing only what is new or changed (so a repeated pull writes nothing). The adapter maps rows
+ * and calls these; it writes no table itself. Methods marked optional have no write function in the market yet — a
+ * dataset whose method is missing is not pulled and shows 「本站未接入」 on the data-source page.
+ */
+export interface MarketWrites {
+  /** stock list with names and industries; an unknown industry creates its board */
+  stocks(db: Db, rows: StockBasic[]): Promise<WriteResult>;
+  /** a trade day's bars; on the market's current trade day they are also the day's quote (one record: quote, bar, last minute) */
+  dailyBars(db: Db, date: string, rows: DailyBar[]): Promise<WriteResult>;
+  /** a trade day's 涨停 / 炸板 / 跌停 pools */
+  limitPools(db: Db, date: string, rows: LimitPoolRow[]): Promise<WriteResult>;
+  /** a hot list (人气榜): the listed stocks take their ranks */
+  hotRanks(db: Db, rows: HotRank[]): Promise<WriteResult>;
+  /** intraday quotes through the quote path */
+  realtimeQuotes(db: Db, rows: RealtimeQuote[], now: Date): Promise<WriteResult>;
+  limitReasons?(db: Db, date: string, rows: LimitReason[]): Promise<WriteResult>;
+  adjFactors?(db: Db, date: string, rows: AdjFactor[]): Promise<WriteResult>;
+  boards?(db: Db, boards: Board[], members: BoardMember[]): Promise<WriteResult>;
+  moneyFlow?(db: Db, date: string, rows: MoneyFlow[]): Promise<WriteResult>;
+  dragonTiger?(db: Db, date: string, entries: DragonTigerEntry[], seats: DragonTigerSeat[]): Promise<WriteResult>;
+  announcements?(db: Db, rows: Announcement[]): Promise<WriteResult>;
+  flashes?(db: Db, rows: Flash[]): Promise<WriteResult>;
+}
+
+const tsCodeOf = (code: string) => `${code}.${board(code)?.marketType ?? 'SH'}`;
+const same = (a: unknown, b: unknown) => (a === null || a === undefined ? b === null || b === undefined : b !== null && b !== undefined && Number(a) === Number(b));
+const problemsOf = (errors: { row: number; message: string }[], codeAt: (row: number) => string | undefined) =>
+  errors.map((e) => `${codeAt(e.row) ?? `第 ${e.row} 行`}：${e.message}`);
+
+/** 15:00 Beijing time of a trade day: when its closing figures are taken. */
+export const closeOf = (date: string) => new Date(`${date}T15:00:00+08:00`);
+
+/**
+ * The write path of the market as it exists today: the file importer's tushare shapes (stock_basic, limit_list_d) and
+ * its bar writer, the quote path (applyQuotes, with the day roll the push feed does) and takeHotRanks; changes are
+ * broadcast like an import's (afterImport). The optional kinds have no write function yet.
+ */
+export const feedWrites: MarketWrites = {
+  async stocks(db, rows) {
+    const stored = await db.execute<{ code: string; name: string; industry_name: string | null; list_date: string }>(
+      sql`select code, name, industry_name, list_date::text from stock_info where code = any(${pgArrayLiteral(rows.map((r) => r.code))}::varchar[])`,
+    );
+    const byCode = new Map(stored.rows.map((r) => [r.code, r]));
+    const changed = rows.filter((r) => {
+      const s = byCode.get(r.code);
+      return !s || s.name !== r.name || (s.industry_name ?? null) !== r.industry || s.list_date !== r.listDate;
+    });
+    if (!changed.length) return { written: 0, unchanged: rows.length, problems: [] };
+    const before = await marketMarks(db);
+    // tushare's own stock_basic shape, which the file importer reads (industry boards created by name)
+    const records = changed.map((r) => ({ ts_code: tsCodeOf(r.code), name: r.name, industry: r.industry ?? undefined, list_date: tsDate(r.listDate) }));
+    const result = await importDetected(db, records, 'stocks');
+    if (result.imported) await afterImport(db, before);
+    return { written: result.imported, unchanged: rows.length - changed.length, problems: problemsOf(result.errors, (row) => changed[row - 1]?.code) };
+  },
+
+  async dailyBars(db, date, rows) {
+    const stored = await db.execute<{ c: string; o: number; h: number; l: number; cl: number; pc: number; v: number; a: number }>(
+      sql`select stock_code c, open o, high h, low l, close cl, prev_close pc, volume v, amount a from stock_daily where trade_date = ${date}`,
+    );
+    const bar = new Map(stored.rows.map((r) => [r.c, r]));
+    const changed = rows.filter((r) => {
+      const s = bar.get(r.code);
+      return !s || !same(s.o, r.open) || !same(s.h, r.high) || !same(s.l, r.low) || !same(s.cl, r.close) || !same(s.pc, r.prevClose) || !same(s.v, r.volume) || !same(s.a, r.amount);
+    });
+    if (!changed.length) return { written: 0, unchanged: rows.length, problems: [] };
+    // the market's current trade day: the bars are the day's closing quotes (the quote path writes quote, bar and last minute)
+    const at = closeOf(date);
+    const { date: current, roll, latest } = await resolveTradeDate(db, at);
+    if (current === date) {
+      if (roll) await rollTradeDay(db, date, latest);
+      await applyQuotes(
+        db,
+        changed.map((r) => ({ code: r.code, price: r.close, prevClose: r.prevClose, open: r.open, high: r.high, low: r.low, volume: r.volume, amount: r.amount, time: at })),
+        { tradeDate: date, now: at, onlyNewer: true },
+      );
+    }
+    const errors: { row: number; message: string }[] = [];
+    const written = await writeDaily(
+      db,
+      changed.map((r, i) => ({ row: i + 1, value: { code: r.code, tradeDate: r.tradeDate, open: r.open, high: r.high, low: r.low, close: r.close, prevClose: r.prevClose, volume: r.volume, amount: r.amount } })),
+      errors,
+    );
+    return { written, unchanged: rows.length - changed.length, problems: problemsOf(errors, (row) => changed[row - 1]?.code) };
+  },
+
+  async limitPools(db, date, rows) {
+    const stored = await db.execute<{ k: string; seal: number; fs: string | null; ls: string | null; oc: number; st: number; p: number }>(
+      sql`select pool_type || ':' || stock_code k, seal_amount seal, first_seal_time fs, last_seal_time ls, open_count oc, streak st, price p
+        from stock_limit_up where trade_date = ${date} and pool_type in (1, 2, 3)`,
+    );
+    const pool = new Map(stored.rows.map((r) => [r.k, r]));
+    const changed = rows.filter((r) => {
+      const s = pool.get(`${r.poolType}:${r.code}`);
+      return !s || !same(s.seal, r.sealAmount) || s.fs !== r.firstSealTime || s.ls !== r.lastSealTime || s.oc !== r.openCount || s.st !== r.streak || !same(s.p, r.price);
+    });
+    if (!changed.length) return { written: 0, unchanged: rows.length, problems: [] };
+    const before = await marketMarks(db);
+    const hhmmss = (t: string | null) => (t ? t.replace(/:/g, '') : undefined);
+    // tushare's own limit_list_d shape, which the file importer reads
+    const records = changed.map((r) => ({
+      trade_date: tsDate(r.tradeDate),
+      ts_code: tsCodeOf(r.code),
+      industry: r.industry ?? undefined,
+      name: r.name,
+      close: r.price,
+      pct_chg: r.changePercent,
+      amount: r.amount,
+      float_mv: r.floatMarketCap ?? undefined,
+      turnover_ratio: r.turnoverRate ?? undefined,
+      fd_amount: r.sealAmount,
+      first_time: hhmmss(r.firstSealTime),
+      last_time: hhmmss(r.lastSealTime),
+      open_times: r.openCount,
+      up_stat: r.ntN !== null && r.ntT !== null ? `${r.ntN}/${r.ntT}` : undefined,
+      limit_times: r.streak,
+      limit: ({ 1: 'U', 2: 'Z', 3: 'D' } as const)[r.poolType],
+    }));
+    const result = await importDetected(db, records, 'stocks');
+    if (result.imported) await afterImport(db, before);
+    return { written: result.imported, unchanged: rows.length - changed.length, problems: problemsOf(result.errors, (row) => changed[row - 1]?.code) };
+  },
+
+  async hotRanks(db, rows) {
+    const stored = await db.execute<{ code: string; hot_rank: number | null }>(
+      sql`select code, hot_rank from stock_info where code = any(${pgArrayLiteral(rows.map((r) => r.code))}::varchar[])`,
+    );
+    const rankOf = new Map(stored.rows.map((r) => [r.code, r.hot_rank]));
+    const known = rows.filter((r) => rankOf.has(r.code));
+    const problems = rows.filter((r) => !rankOf.has(r.code)).map((r) => `${r.code}：本站没有这只股票（先拉取股票列表）`);
+    const changed = known.filter((r) => rankOf.get(r.code) !== r.rank);
+    if (!changed.length) return { written: 0, unchanged: known.length, problems };
+    const before = await marketMarks(db);
+    await takeHotRanks(
+      db,
+      known.map((r) => r.code),
+      known.map((r) => r.rank),
+    );
+    await afterImport(db, before);
+    return { written: changed.length, unchanged: known.length - changed.length, problems };
+  },
+
+  async realtimeQuotes(db, rows, now) {
+    if (!rows.length) return { written: 0, unchanged: 0, problems: [] };
+    const { date, roll, latest } = await resolveTradeDate(db, now);
+    if (roll) await rollTradeDay(db, date, latest);
+    const applied = await applyQuotes(
+      db,
+      rows.map((r) => ({ code: r.code, price: r.price, prevClose: r.prevClose, open: r.open, high: r.high, low: r.low, volume: r.volume, amount: r.amount, time: r.time ?? now })),
+      { tradeDate: date, now, onlyNewer: true },
+    );
+    return { written: applied.changed.length, unchanged: rows.length - applied.changed.length, problems: [] };
+  },
+};
