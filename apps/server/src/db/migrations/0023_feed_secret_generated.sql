@@ -1,4 +1,4 @@
--- The push client's documented demo secret is replaced by one of this install's own (decision 0030); the new one is
+-- The push client's documented demo secret is replaced by one of this install's own (decision 0035); the new one is
 -- shown once in 股票数据 → 数据源. A secret an administrator already changed is left alone (and counts as known).
 insert into infra_config (category, type, name, config_key, value, visible, remark)
 select 'stock', 1, '行情-推送密钥已显示', 'stock.feed.secret-revealed',

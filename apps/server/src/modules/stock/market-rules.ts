@@ -152,97 +152,22 @@ export function streakLabel(n: number): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Calendar and trading sessions (Asia/Shanghai, UTC+8 without daylight saving)
-
-/**
- * Exchange holidays on weekdays (SSE/SZSE notices). 2027 follows the State Council holiday pattern and is provisional
- * until the exchanges publish their notice each December.
- */
-export const EXCHANGE_HOLIDAYS: ReadonlySet<string> = new Set([
-  // 2025
-  '2025-01-01', '2025-01-28', '2025-01-29', '2025-01-30', '2025-01-31', '2025-02-03', '2025-02-04',
-  '2025-04-04', '2025-05-01', '2025-05-02', '2025-05-05', '2025-06-02',
-  '2025-10-01', '2025-10-02', '2025-10-03', '2025-10-06', '2025-10-07', '2025-10-08',
-  // 2026
-  '2026-01-01', '2026-01-02', '2026-02-16', '2026-02-17', '2026-02-18', '2026-02-19', '2026-02-20', '2026-02-23',
-  '2026-04-06', '2026-05-01', '2026-05-04', '2026-05-05', '2026-06-19', '2026-09-25',
-  '2026-10-01', '2026-10-02', '2026-10-05', '2026-10-06', '2026-10-07',
-  // 2027 (provisional)
-  '2027-01-01', '2027-02-05', '2027-02-08', '2027-02-09', '2027-02-10', '2027-02-11', '2027-02-12',
-  '2027-04-05', '2027-05-03', '2027-05-04', '2027-05-05', '2027-06-09', '2027-09-15',
-  '2027-10-01', '2027-10-04', '2027-10-05', '2027-10-06', '2027-10-07',
-]);
-
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
-
-/** The calendar date in Shanghai, 'YYYY-MM-DD'. */
-export function shanghaiDate(now: Date): string {
-  return new Date(now.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** Minutes since midnight in Shanghai. */
-export function shanghaiMinutes(now: Date): number {
-  const d = new Date(now.getTime() + SHANGHAI_OFFSET_MS);
-  return d.getUTCHours() * 60 + d.getUTCMinutes();
-}
-
-/** 'HH:MM:SS' in Shanghai. */
-export function shanghaiTime(now: Date): string {
-  return new Date(now.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(11, 19);
-}
-
-/** Monday to Friday and not an exchange holiday. */
-export function isTradeDay(date: string, holidays: ReadonlySet<string> = EXCHANGE_HOLIDAYS): boolean {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day !== 0 && day !== 6 && !holidays.has(date);
-}
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The last `count` trade days ending on or before `endDate` (ascending). */
-export function lastTradeDays(endDate: string, count: number, holidays: ReadonlySet<string> = EXCHANGE_HOLIDAYS): string[] {
-  const out: string[] = [];
-  let d = endDate;
-  while (out.length < count) {
-    if (isTradeDay(d, holidays)) out.push(d);
-    d = addDays(d, -1);
-  }
-  return out.reverse();
-}
-
-/** The first trade day strictly after `date`. */
-export function nextTradeDay(date: string, holidays: ReadonlySet<string> = EXCHANGE_HOLIDAYS): string {
-  let d = addDays(date, 1);
-  while (!isTradeDay(d, holidays)) d = addDays(d, 1);
-  return d;
-}
-
-export type TradingSession = 'pre' | 'auction' | 'morning' | 'noon-break' | 'afternoon' | 'closed';
-
-/**
- * The session at `now` (Beijing time): before 9:15 'pre', 9:15–9:30 'auction' (call auction 9:15–9:25 and the pause
- * before the open), 9:30–11:30 'morning', 11:30–13:00 'noon-break', 13:00–15:00 'afternoon', otherwise 'closed';
- * weekends and exchange holidays are 'closed' all day.
- */
-export function tradingSession(now: Date, holidays: ReadonlySet<string> = EXCHANGE_HOLIDAYS): TradingSession {
-  if (!isTradeDay(shanghaiDate(now), holidays)) return 'closed';
-  const m = shanghaiMinutes(now);
-  if (m < 9 * 60 + 15) return 'pre';
-  if (m < 9 * 60 + 30) return 'auction';
-  if (m < 11 * 60 + 30) return 'morning';
-  if (m < 13 * 60) return 'noon-break';
-  if (m < 15 * 60) return 'afternoon';
-  return 'closed';
-}
-
-/** Continuous trading (prices move). */
-export function isContinuousTrading(session: TradingSession): boolean {
-  return session === 'morning' || session === 'afternoon';
-}
+// Calendar and trading sessions: one definition shared with the browser (packages/contract/src/stock/calendar.ts)
+import { shanghaiMinutes } from '@gprs/contract';
+export {
+  EXCHANGE_HOLIDAYS,
+  addDays,
+  isContinuousTrading,
+  isTradeDay,
+  lastTradeDays,
+  marketPhase,
+  nextTradeDay,
+  shanghaiDate,
+  shanghaiMinutes,
+  shanghaiTime,
+  tradingSession,
+} from '@gprs/contract';
+export type { MarketPhase, TradingSession } from '@gprs/contract';
 
 /** The 241 minute labels of a trading day: 09:30 … 11:30, 13:01 … 15:00. */
 export const TRADING_MINUTES: readonly string[] = (() => {
@@ -328,7 +253,7 @@ export function sessionClock(now: Date): { minute: number; time: string } {
   const inSession = (minutes >= 9 * 60 + 30 && minutes < 11 * 60 + 30) || (minutes >= 13 * 60 && minutes < 15 * 60);
   const index = inSession ? minuteIndex(minutes) : minutes % 240;
   const clock = index < 120 ? 9 * 60 + 30 + index : 13 * 60 + (index - 120);
-  const seconds = new Date(now.getTime() + SHANGHAI_OFFSET_MS).getUTCSeconds();
+  const seconds = now.getUTCSeconds();
   const pad = (n: number) => String(n).padStart(2, '0');
   return { minute: index, time: `${pad(Math.floor(clock / 60))}:${pad(clock % 60)}:${pad(seconds)}` };
 }

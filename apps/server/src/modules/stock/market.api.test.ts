@@ -189,6 +189,10 @@ describe('indices and turnover', () => {
   it('tells the trading session', async () => {
     const res = (await get('/stock/market/session')).data;
     expect(['pre', 'auction', 'morning', 'noon-break', 'afternoon', 'closed']).toContain(res.session);
+    // the simulator is the source of a default install: a demo market, said on every page
+    expect(res).toMatchObject({ source: 'simulator', demo: true, phaseLabel: expect.stringMatching(/^(盘前|集合竞价|交易中|午间休市|已收盘|休市)$/) });
+    const newest = (await t.database.pool.query('select max(quote_time) t from stock_info')).rows[0].t;
+    expect(res.lastQuoteTime).toBe(new Date(newest).getTime());
   });
 });
 

@@ -15,10 +15,13 @@ import {
   TradeDateReq,
   TradeDaysReq,
   TurnoverHistoryReq,
+  MARKET_PHASE_LABELS,
+  type MarketStatusVO,
 } from '@gprs/contract';
+import { sql } from 'drizzle-orm';
 import { route } from '../../core/route';
 import { latestInformation, latestNews } from './content.service';
-import { shanghaiDate, tradingSession } from './market-rules';
+import { marketPhase, shanghaiDate, tradingSession } from './market-rules';
 import * as market from './market.service';
 import { recordView } from './member.service';
 import { getMarketReadModel, searchMarket } from './read-model';
@@ -88,9 +91,22 @@ export function marketRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/stock/market/session',
     auth: 'public',
-    handler: () => {
+    // not a market read (no cacheSeconds): every public page asks for it, and a page without market data stays one
+    handler: async ({ db }): Promise<MarketStatusVO> => {
       const now = new Date();
-      return { session: tradingSession(now), tradeDate: shanghaiDate(now), serverTime: now.getTime() };
+      const phase = marketPhase(now);
+      const last = await db.execute<{ t: Date | null }>(sql`select max(quote_time) t from stock_info`);
+      const source = app.config.marketSource !== 'none' ? app.config.marketSource : app.config.marketFeed;
+      return {
+        session: tradingSession(now),
+        phase,
+        phaseLabel: MARKET_PHASE_LABELS[phase],
+        tradeDate: shanghaiDate(now),
+        serverTime: now.getTime(),
+        source,
+        demo: source === 'simulator',
+        lastQuoteTime: last.rows[0]?.t ? new Date(last.rows[0].t).getTime() : null,
+      };
     },
   });
 

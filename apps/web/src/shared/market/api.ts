@@ -7,6 +7,7 @@ import type {
   InformationVO,
   IntradayVO,
   KlineBarVO,
+  MarketStatusVO,
   LadderVO,
   LimitUpSummaryVO,
   LimitUpVO,
@@ -58,10 +59,13 @@ export const marketKeys = {
   indexSparkline: (code: string) => ['indices', 'sparkline', code] as const,
   limitUp: ['limit-up'] as const,
   flashes: ['flashes'] as const,
+  /** the market's phase, source and newest quote time (the header's 演示行情 / phase mark, the live badges) */
+  status: ['market-status'] as const,
 };
 
 export const market = {
   home: () => request.get<HomeSummaryVO>('/stock/home/summary'),
+  status: () => request.get<MarketStatusVO>('/stock/market/session'),
   search: (keyword: string, limit = 10) => request.get<SearchResultVO>('/stock/search', { keyword, limit }, { skipErrorHandler: true }),
   stock: (code: string) => request.get<StockDetailVO>('/stock/stock/get', { code }, { skipErrorHandler: true }),
   stockPage: (p: Params) => request.get<PageResult<StockQuoteVO>>('/stock/stock/page', p),

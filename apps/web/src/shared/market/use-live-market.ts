@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { IndexVO, InformationVO } from '@gprs/contract';
+import type { IndexVO, InformationVO, MarketStatusVO } from '@gprs/contract';
 import { BASE_URL } from '../config';
 import { marketKeys, type HomeSummaryVO } from './api';
 import { patchQuotes, prependFlashes, reconnectDelay, tickMap, type QuoteTick } from './live';
@@ -49,6 +49,9 @@ export function applyLiveEvent(qc: QueryClient, type: string, data: { items?: un
       old === undefined ? old : patchQuotes(old, ticks),
     );
     qc.setQueryData<HomeSummaryVO>(marketKeys.home, (old) => (old ? { ...old, hotStocks: patchQuotes(old.hotStocks, ticks) } : old));
+    // the badges' 「实时推送中」 / 「更新于」 follow the newest quote
+    const newest = Math.max(...[...ticks.values()].map((t) => (typeof t.quoteTime === 'number' ? t.quoteTime : 0)));
+    if (newest > 0) qc.setQueryData<MarketStatusVO>(marketKeys.status, (old) => (old && (old.lastQuoteTime ?? 0) < newest ? { ...old, lastQuoteTime: newest } : old));
   } else if (type === 'index') {
     const ticks = tickMap(data.items as QuoteTick[]);
     qc.setQueryData<IndexVO[]>(marketKeys.indices, (old) => (old ? patchQuotes(old, ticks) : old));

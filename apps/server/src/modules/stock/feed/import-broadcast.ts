@@ -53,8 +53,8 @@ export async function afterImport(db: Db, before: MarketMarks): Promise<LiveEven
 
   const changedCodes = [...after.quotes].filter(([code, mark]) => before.quotes.get(code) !== mark).map(([code]) => code);
   if (changedCodes.length) {
-    const { rows } = await db.execute<{ code: string; price: string; change: string | null; change_percent: string | null; high: string; low: string; volume: string; amount: string; turnover_rate: string | null }>(
-      sql`select code, price, change, change_percent, high, low, volume, amount, turnover_rate from stock_info where code = any(${pgArrayLiteral(changedCodes)}::varchar[]) and price is not null`,
+    const { rows } = await db.execute<{ code: string; price: string; change: string | null; change_percent: string | null; high: string; low: string; volume: string; amount: string; turnover_rate: string | null; qt: Date | null }>(
+      sql`select code, price, change, change_percent, high, low, volume, amount, turnover_rate, quote_time qt from stock_info where code = any(${pgArrayLiteral(changedCodes)}::varchar[]) and price is not null`,
     );
     const items: QuoteItem[] = rows.map((r) => ({
       code: r.code,
@@ -66,6 +66,7 @@ export async function afterImport(db: Db, before: MarketMarks): Promise<LiveEven
       volume: Number(r.volume),
       amount: Math.round(Number(r.amount)),
       turnoverRate: r.turnover_rate === null ? null : Number(r.turnover_rate),
+      quoteTime: r.qt ? new Date(r.qt).getTime() : Date.now(),
     }));
     if (items.length) events.push({ type: 'quote', data: { tradeDate: date, items } });
   }

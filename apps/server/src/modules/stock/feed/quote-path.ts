@@ -118,6 +118,8 @@ export interface QuoteItem {
   volume: number;
   amount: number;
   turnoverRate: number | null;
+  /** when the quote was taken (epoch ms): a page's 「更新于」 and 「实时推送中」 follow it */
+  quoteTime: number;
 }
 
 export interface ApplyQuotesResult {
@@ -316,6 +318,7 @@ export async function applyQuotes(db: Db, quotes: QuoteInput[], options: ApplyQu
       volume: Number(r.volume),
       amount: Math.round(Number(r.amount)),
       turnoverRate: num(r.turnover_rate),
+      quoteTime: inputOf.get(r.code)!.time.getTime(),
     };
   });
   result.events.push({ type: 'quote', data: { tradeDate: date, items: result.quotes } });

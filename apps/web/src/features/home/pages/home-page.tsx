@@ -9,6 +9,7 @@ import { changeColor, formatPercent, formatPrice, formatUnit, formatYi, volumeTr
 import { brokenRate } from '../../../shared/market/limit-rule';
 import { Change, Sparkline } from '../../../shared/market/quote-bits';
 import { useLiveMarket } from '../../../shared/market/use-live-market';
+import { LiveBadge } from '../../../shared/market/market-status';
 import { formatDate } from '../../../shared/utils/date';
 import './home.css';
 
@@ -175,8 +176,6 @@ function HomeSkeleton() {
   );
 }
 
-const LIVE_TEXT = { open: '实时推送中', error: '重连中', connecting: '连接中' } as const;
-
 /** /index: key indices, turnover, hot stocks and concepts, limit-up summary, flashes and news — live. */
 export default function HomePage() {
   const live = useLiveMarket();
@@ -186,7 +185,7 @@ export default function HomePage() {
     <div className="home">
       <div className="home-head">
         <h2>市场概览</h2>
-        <span className={`home-live home-live--${live}`}>{LIVE_TEXT[live]}</span>
+        <LiveBadge connection={live} className={`home-live home-live--${live}`} />
       </div>
       {query.isPending ? (
         <HomeSkeleton />

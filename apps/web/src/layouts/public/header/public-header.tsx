@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SITE_NAME } from '../../../shared/config';
+import { MarketStatusMark } from '../../../shared/market/market-status';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { HeaderSearch } from './header-search';
 import { visibleNav } from './nav-entries';
@@ -59,6 +60,7 @@ export function PublicHeader() {
           </span>
           <span className="public-header__name">{SITE_NAME}</span>
         </Link>
+        <MarketStatusMark />
         <nav className="public-header__nav" aria-label="主导航">
           {visibleNav(Boolean(user)).map((item) => (
             <NavLink
