@@ -90,6 +90,7 @@ export const BpmError = {
   MODEL_DEPLOY_BAD_TIMER: { code: 1_009_002_017, msg: '部署流程失败，原因：定时器 {} 的时间 {} 无法识别（支持 ISO 8601 时长、日期和 R/PT 周期）' },
   MODEL_FORM_NOT_EXISTS: { code: 1_009_002_018, msg: '流程表单不存在或已停用' },
   MODEL_FORM_CUSTOM_PATH: { code: 1_009_002_019, msg: '业务表单需要填写表单提交路由和表单查看路由' },
+  MODEL_DEPLOY_LOOP: { code: 1_009_002_020, msg: '部署流程失败，原因：多实例 {} 需要实例数（loopCardinality）或集合（collection）；只有用户任务可以不填，按分配规则的候选人各建一个任务' },
   // process definitions
   PROCESS_DEFINITION_NOT_EXISTS: { code: 1_009_003_002, msg: '流程定义不存在' },
   PROCESS_DEFINITION_IS_SUSPENDED: { code: 1_009_003_003, msg: '流程定义处于挂起状态' },

@@ -6,7 +6,8 @@ import { BpmUuid, type BpmUserSimple } from './common';
 /**
  * 任务 (permission bpm:task:query for reads, bpm:task:update for actions; an action is also allowed only to the
  * task's current assignee, else TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF):
- * GET /bpm/task/todo-page?pageNo&pageSize&name&createTime  → PageResult<BpmTaskTodoPageItem>   (mine, running)
+ * GET /bpm/task/todo-page?pageNo&pageSize&name&createTime  → PageResult<BpmTaskTodoPageItem>   (mine, running; also
+ *     the unclaimed tasks of a pool I am a candidate of — the first candidate who acts claims the task)
  * GET /bpm/task/done-page?…                                → PageResult<BpmTaskDonePageItem>   (mine, finished)
  * GET /bpm/task/list-by-process-instance-id?processInstanceId= → BpmTaskResp[] (by createTime; read access as the
  *     instance's /get) — the approval timeline and the viewer's taskData
@@ -87,7 +88,10 @@ export interface BpmTaskResp {
   /** 1 处理中, 2 通过, 3 不通过, 4 已取消 */
   result: number;
   reason: string | null;
+  /** null while the task waits in its candidates' pool */
   assigneeUser: BpmUserSimple | null;
+  /** a pool's candidates (every one sees the task in 待办; the first who acts claims it); empty when not a pool */
+  candidateUsers: BpmUserSimple[];
   /** set while (or after) the task is delegated: who delegated it and gets it back */
   ownerUser: BpmUserSimple | null;
   /** null, 'pending' (with the delegate) or 'resolved' (returned to the owner) */

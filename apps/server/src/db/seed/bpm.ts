@@ -2,7 +2,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { BPM_DICTS, BpmTaskAssignRuleType as T, BpmTaskAssignScript as S } from '@gprs/contract';
 import type { Db } from '../client';
 import { systemDictData, systemDictType } from '../../modules/system/dict/dict.schema';
-import { systemMenu, systemRole, systemRoleMenu } from '../../modules/system/permission/permission.schema';
+import { systemMenu, systemRole, systemRoleMenu, systemUserRole } from '../../modules/system/permission/permission.schema';
 import { systemUsers } from '../../modules/system/user/user.schema';
 import { systemNotifyMessage, systemNotifyTemplate } from '../../modules/system/notify/notify.schema';
 import { extractTemplateParams } from '../../modules/system/notify/notify.service';
@@ -112,6 +112,13 @@ export async function seedBpm(db: Db): Promise<void> {
     .from(systemMenu)
     .where(or(and(inArray(systemMenu.name, BPM_USER_MENUS), inArray(systemMenu.type, [1, 2])), and(eq(systemMenu.type, 3), inArray(systemMenu.permission, BPM_USER_PERMISSIONS))));
   if (operator) await db.insert(systemRoleMenu).values(menus.map((m) => ({ roleId: operator.id, menuId: m.id })));
+  // the employees who receive tasks in the demo (zhangsan, lisi, wangwu) get the built-in 普通角色 with the same
+  // workflow share: they open 待办 / 已办, act on their tasks and start their own processes
+  const [common] = await db.select({ id: systemRole.id }).from(systemRole).where(eq(systemRole.code, 'common'));
+  if (common) {
+    await db.insert(systemRoleMenu).values(menus.map((m) => ({ roleId: common.id, menuId: m.id })));
+    await db.insert(systemUserRole).values(['zhangsan', 'lisi', 'wangwu'].map((name) => ({ userId: uid(name), roleId: common.id })));
+  }
 
   // categories (codes as the bpm_model_category dictionary), a group, the expense form
   await db.insert(bpmCategory).values([
@@ -181,7 +188,8 @@ export async function seedBpm(db: Db): Promise<void> {
   };
   const approve = async (instanceId: string, reason: string) => {
     const task = await runningTask(instanceId);
-    await approveTask(db, task.assigneeUserId, task.id, reason);
+    // a pool task (财务组) is claimed by its first candidate
+    await approveTask(db, task.assigneeUserId ?? task.candidateUserIds![0], task.id, reason);
   };
 
   const approved = await leave('staff', 1, 20, 2, '感冒发烧，去医院复查');
@@ -190,7 +198,7 @@ export async function seedBpm(db: Db): Promise<void> {
   await approve(longLeave, '同意，请安排好工作交接');
   const rejected = await leave('lisi', 2, -10, 2, '参加朋友婚礼');
   const rejectedTask = await runningTask(rejected);
-  await rejectTask(db, rejectedTask.assigneeUserId, rejectedTask.id, '月底内容排期紧张，请改期');
+  await rejectTask(db, rejectedTask.assigneeUserId ?? rejectedTask.candidateUserIds![0], rejectedTask.id, '月底内容排期紧张，请改期');
   const cancelled = await leave('staff', 1, -1, 1, '牙科复诊');
   const [cancelledRow] = await db.select().from(bpmProcessInstance).where(eq(bpmProcessInstance.id, cancelled));
   await endInstance(db, cancelledRow, 4, '复诊时间改到周末了', String(uid('staff')));

@@ -343,7 +343,9 @@ describe('timers', () => {
     await new Promise((r) => setTimeout(r, 400));
     expect(await handler({ db: t.database.db, param: '' })).toMatch(/触发流程定时器 [1-9]/);
     const tasks = await tasksOf(id);
-    expect(tasks.map((x) => [x.name, x.result])).toEqual([['审批', 1], ['超时处理', 1]]);
+    // the interrupting timer cancels the task it interrupts (取消, with the reason); its 通过 is refused
+    expect(tasks.map((x) => [x.name, x.result, x.reason])).toEqual([['审批', 4, '任务被边界事件中断，已自动取消'], ['超时处理', 1, null]]);
+    expect((await put('task/approve', { id: tasks[0].id, reason: '晚了' })).code).toBe(1_009_005_000);
     expect(await t.count(`bpm_timer where process_instance_id = '${id}'`)).toBe(0);
     expect(await handler({ db: t.database.db, param: '' })).toBe('触发流程定时器 0 个');
   });

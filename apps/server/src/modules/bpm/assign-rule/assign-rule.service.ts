@@ -7,7 +7,8 @@ import { systemUsers } from '../../system/user/user.schema';
 import { systemRole, systemUserRole } from '../../system/permission/permission.schema';
 import { bpmUserGroup } from '../user-group/user-group.schema';
 import { bpmTaskAssignRule, type BpmTaskAssignRuleRow } from './assign-rule.schema';
-import { pickAssignee, resolveCandidates, type AssignFacts } from './resolver';
+import { assignTask, idsOf, resolveCandidates, type AssignFacts, type ModelAssignment, type TaskAssignee } from './resolver';
+import { resolveTemplate, type CompiledProcess, type WaitingUserTask } from '../engine';
 
 const ADMIN_USER = 2;
 
@@ -62,29 +63,71 @@ export async function definitionRules(db: Db, processDefinitionId: string): Prom
 }
 
 /**
- * The assignee of each new task: its rule resolved against the facts; a rule that yields nobody (or no rule) fails
- * with TASK_CREATE_FAIL_NO_CANDIDATE_USER naming the task — never a task without an assignee.
+ * Who gets each new task (assignTask's precedence): an assignee or a candidate pool. A task nobody qualifies for
+ * fails the command with TASK_CREATE_FAIL_NO_CANDIDATE_USER naming the task — never a task without someone to act.
+ * `variables` are the process variables the model's assignee expressions read (with the iteration's element variable).
  */
 export async function assignTasks(
   db: Db,
+  compiled: CompiledProcess,
   processDefinitionId: string,
   starterId: number,
-  tasks: { elementId: string; name: string; loopIndex: number | null }[],
+  tasks: WaitingUserTask[],
+  variables: Record<string, unknown>,
   rulesCache?: Map<string, BpmTaskAssignRuleRow>,
-): Promise<number[]> {
+): Promise<TaskAssignee[]> {
   if (!tasks.length) return [];
   const rules = rulesCache ?? (await definitionRules(db, processDefinitionId));
-  const needed = tasks.map((t) => {
+  const models = new Map<string, ModelAssignment>();
+  for (const t of tasks) {
+    const attrs = rules.has(t.elementId) ? undefined : compiled.assignments.get(t.elementId);
+    if (!attrs) continue;
+    const elementVariable = compiled.loops.get(t.elementId)?.elementVariable;
+    const scope = elementVariable && t.loopIndex !== null ? { ...variables, [elementVariable]: t.loopItem } : variables;
+    const resolve = (text: string | undefined) => (text ? text.split(',').flatMap((part) => idsOf(resolveTemplate(part.trim(), scope))) : []);
+    models.set(t.executionId, {
+      assignee: attrs.assignee ? (idsOf(resolveTemplate(attrs.assignee, scope))[0] ?? -1) : null,
+      candidateUsers: resolve(attrs.candidateUsers),
+      candidateGroups: resolve(attrs.candidateGroups),
+    });
+  }
+  const factRules: { type: number; options: number[] }[] = tasks.flatMap((t) => {
     const rule = rules.get(t.elementId);
-    if (!rule) fail(BpmError.TASK_CREATE_FAIL_NO_CANDIDATE_USER, t.name);
-    return rule;
+    return rule ? [rule] : [];
   });
-  const facts = await loadFacts(db, starterId, needed);
-  return tasks.map((t, i) => {
-    const assignee = pickAssignee(resolveCandidates(needed[i], facts), t.loopIndex);
-    if (assignee === null) fail(BpmError.TASK_CREATE_FAIL_NO_CANDIDATE_USER, t.name);
-    return assignee;
+  const groups = [...models.values()].flatMap((m) => m.candidateGroups);
+  if (groups.length) factRules.push({ type: BpmTaskAssignRuleType.USER_GROUP, options: groups });
+  const facts = await loadFacts(db, starterId, factRules);
+  return tasks.map((t) => {
+    const loop = compiled.loops.get(t.elementId);
+    const picked = assignTask({ loopIndex: t.loopIndex, loopItem: t.loopItem, ruleCandidatesLoop: !!loop?.candidatesVariable }, rules.get(t.elementId), models.get(t.executionId), facts);
+    if (!picked) fail(BpmError.TASK_CREATE_FAIL_NO_CANDIDATE_USER, t.name);
+    return picked;
   });
+}
+
+/**
+ * The hidden variables of multi-instances driven by their rule's candidates (compile.ts prepareLoop): each one's
+ * candidate list, null when the rule yields nobody (the engine then fails the loop, named by the runtime). Empty when
+ * the definition has none.
+ */
+export async function loopCandidates(
+  db: Db,
+  compiled: CompiledProcess,
+  starterId: number,
+  rules: Map<string, BpmTaskAssignRuleRow>,
+): Promise<Record<string, unknown> | undefined> {
+  const loops = [...compiled.loops].filter(([, l]) => l.candidatesVariable);
+  if (!loops.length) return undefined;
+  const used = loops.flatMap(([id]) => (rules.has(id) ? [rules.get(id)!] : []));
+  const facts = await loadFacts(db, starterId, used);
+  const hidden: Record<string, unknown> = {};
+  for (const [id, loop] of loops) {
+    const rule = rules.get(id);
+    const candidates = rule ? resolveCandidates(rule, facts) : [];
+    hidden[loop.candidatesVariable!] = candidates.length ? candidates : null;
+  }
+  return hidden;
 }
 
 const SCRIPT_VALUES = new Set<number>(Object.values(BpmTaskAssignScript));

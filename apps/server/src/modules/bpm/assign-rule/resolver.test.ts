@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BpmTaskAssignRuleType as T, BpmTaskAssignScript as S } from '@gprs/contract';
-import { leaderAbove, pickAssignee, resolveCandidates, type AssignFacts } from './resolver';
+import { assignTask, idsOf, leaderAbove, pickAssignee, resolveCandidates, type AssignFacts } from './resolver';
 
 // company(1, leader 1) → ops(2, leader 2) → content(3, no leader); finance(4, leader 5)
 const facts = (starterId: number, starterDeptId: number | null): AssignFacts => ({
@@ -54,5 +54,32 @@ describe('task assignment rules', () => {
     expect(pickAssignee([], null)).toBeNull();
     expect(pickAssignee([4, 9], null)).toBe(4);
     expect(pickAssignee([4, 9], 3)).toBe(9);
+  });
+});
+
+describe('assignTask (precedence: rule-candidates loop, rule, model attributes)', () => {
+  const f = facts(3, 3);
+  const plain = { loopIndex: null, ruleCandidatesLoop: false };
+  it('a rule with several users makes a pool, with one user an assignee', () => {
+    expect(assignTask(plain, { type: T.ROLE, options: [10] }, undefined, f)).toEqual({ assignee: null, candidates: [2, 3] });
+    expect(assignTask(plain, { type: T.USER, options: [5] }, undefined, f)).toEqual({ assignee: 5, candidates: null });
+    expect(assignTask(plain, { type: T.USER, options: [99] }, undefined, f)).toBeNull();
+  });
+  it('iterations: the rule-candidates loop item, else the rule candidates in turn', () => {
+    expect(assignTask({ loopIndex: 1, loopItem: 4, ruleCandidatesLoop: true }, { type: T.ROLE, options: [10] }, undefined, f)).toEqual({ assignee: 4, candidates: null });
+    expect(assignTask({ loopIndex: 3, ruleCandidatesLoop: false }, { type: T.ROLE, options: [10] }, undefined, f)).toEqual({ assignee: 3, candidates: null });
+  });
+  it('the rule wins over the model; without a rule the model assignee, then candidate users and groups', () => {
+    const model = { assignee: 1, candidateUsers: [2], candidateGroups: [7] };
+    expect(assignTask(plain, { type: T.USER, options: [5] }, model, f)).toEqual({ assignee: 5, candidates: null });
+    expect(assignTask(plain, undefined, model, f)).toEqual({ assignee: 1, candidates: null });
+    expect(assignTask(plain, undefined, { ...model, assignee: null }, f)).toEqual({ assignee: null, candidates: [2, 4, 5] });
+    expect(assignTask(plain, undefined, { assignee: 99, candidateUsers: [], candidateGroups: [] }, f)).toBeNull();
+    expect(assignTask(plain, undefined, undefined, f)).toBeNull();
+  });
+  it('idsOf reads numbers, numeric strings, comma lists and arrays', () => {
+    expect(idsOf('1, 2,x')).toEqual([1, 2]);
+    expect(idsOf([3, '4', null])).toEqual([3, 4]);
+    expect(idsOf(0)).toEqual([]);
   });
 });

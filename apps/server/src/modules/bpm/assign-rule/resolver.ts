@@ -100,3 +100,64 @@ export function pickAssignee(candidates: number[], loopIndex: number | null): nu
   if (!candidates.length) return null;
   return candidates[(loopIndex ?? 0) % candidates.length];
 }
+
+/** What the model itself names (camunda:assignee / candidateUsers / candidateGroups), already resolved to ids. */
+export interface ModelAssignment {
+  assignee: number | null;
+  candidateUsers: number[];
+  /** 用户组 ids */
+  candidateGroups: number[];
+}
+
+/** Who gets a new task: one assignee, or a pool of candidates (the first who acts claims it). */
+export type TaskAssignee = { assignee: number; candidates: null } | { assignee: null; candidates: number[] };
+
+/**
+ * The assignee of a new task, by this precedence (decision 30):
+ * 1. a multi-instance driven by its rule's candidates: the iteration's candidate (`loopItem`);
+ * 2. the node's assignment rule: one candidate → the assignee; several → a pool; a multi-instance iteration of a
+ *    cardinality or a collection → the candidates in turn (by iteration index);
+ * 3. no rule: the model's `assignee` (an enabled user), else its `candidateUsers` and the members of its
+ *    `candidateGroups` (用户组) as a pool (one user → the assignee).
+ * Null when nobody qualifies (the caller fails with 找不到任务的审批人 — no task without someone to act on it).
+ */
+export function assignTask(
+  task: { loopIndex: number | null; loopItem?: unknown; ruleCandidatesLoop: boolean },
+  rule: AssignRule | undefined,
+  model: ModelAssignment | undefined,
+  facts: AssignFacts,
+): TaskAssignee | null {
+  const one = (ids: number[]): TaskAssignee | null => {
+    const unique = [...new Set(ids)].filter((id) => facts.users.has(id)).sort((a, b) => a - b);
+    if (!unique.length) return null;
+    return unique.length === 1 ? { assignee: unique[0], candidates: null } : { assignee: null, candidates: unique };
+  };
+  if (task.ruleCandidatesLoop) {
+    const id = Number(task.loopItem);
+    return Number.isInteger(id) && facts.users.has(id) ? { assignee: id, candidates: null } : null;
+  }
+  if (rule) {
+    const candidates = resolveCandidates(rule, facts);
+    if (task.loopIndex !== null) {
+      const picked = pickAssignee(candidates, task.loopIndex);
+      return picked === null ? null : { assignee: picked, candidates: null };
+    }
+    return one(candidates);
+  }
+  if (!model) return null;
+  if (model.assignee !== null) return facts.users.has(model.assignee) ? { assignee: model.assignee, candidates: null } : null;
+  return one([...model.candidateUsers, ...model.candidateGroups.flatMap((g) => facts.groupMembers.get(g) ?? [])]);
+}
+
+/** A resolved `assignee` / `candidateUsers` value as user ids: numbers, numeric strings, comma lists, arrays of them. */
+export function idsOf(value: unknown): number[] {
+  if (value === null || value === undefined) return [];
+  if (Array.isArray(value)) return value.flatMap(idsOf);
+  if (typeof value === 'number') return Number.isInteger(value) && value > 0 ? [value] : [];
+  return String(value)
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => /^\d+$/.test(s))
+    .map(Number)
+    .filter((n) => n > 0);
+}

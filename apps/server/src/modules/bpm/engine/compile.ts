@@ -11,7 +11,8 @@ export type DeployProblem =
   | { kind: 'no-end' }
   | { kind: 'unsupported'; elements: string[] }
   | { kind: 'expression'; elementId: string; expression: string; detail: string }
-  | { kind: 'timer'; elementId: string; value: string };
+  | { kind: 'timer'; elementId: string; value: string }
+  | { kind: 'loop'; element: string };
 
 export class DeployError extends Error {
   constructor(readonly problem: DeployProblem) {
@@ -25,6 +26,28 @@ export interface UserTaskInfo {
   name: string;
 }
 
+/** What the model itself says about a user task's assignee (camunda: / flowable: / activiti: attributes). */
+export interface TaskAssignment {
+  /** `assignee`: a user id or an expression giving one */
+  assignee?: string;
+  /** `candidateUsers`: comma-separated user ids or expressions */
+  candidateUsers?: string;
+  /** `candidateGroups`: comma-separated 用户组 ids or expressions */
+  candidateGroups?: string;
+}
+
+/** A multi-instance activity as the engine runs it (after the deploy normalisation of its attributes). */
+export interface LoopInfo {
+  sequential: boolean;
+  /** the variable each iteration sees its collection item under (null: no collection) */
+  elementVariable: string | null;
+  /**
+   * The hidden variable holding the candidates of the node's assignment rule: set when the model gives neither a
+   * cardinality nor a collection (as yudao does, one task per candidate), null otherwise.
+   */
+  candidatesVariable: string | null;
+}
+
 /** A process definition ready to run: the engine's serialized context (parsed once) and what the services read. */
 export interface CompiledProcess {
   key: string;
@@ -36,6 +59,10 @@ export interface CompiledProcess {
   /** element id → BPMN type (bpmn:UserTask …) */
   types: Map<string, string>;
   names: Map<string, string>;
+  /** multi-instance activities by element id */
+  loops: Map<string, LoopInfo>;
+  /** assignee attributes of user tasks that have any */
+  assignments: Map<string, TaskAssignment>;
 }
 
 type El = { $type: string; id?: string; name?: string; [k: string]: any };
@@ -92,6 +119,22 @@ export function isValidTimerValue(kind: 'timeDuration' | 'timeDate' | 'timeCycle
   return false;
 }
 
+/** The designer's default collection of a new parallel multi-instance: a placeholder, read as "no collection". */
+export const DESIGNER_DEFAULT_COLLECTION = '${coll_userList}';
+
+/**
+ * An engine extension attribute (camunda:, flowable:, activiti: … — bpmn-moddle keeps them in `$attrs` under the
+ * document's prefix): the value of the first attribute whose local name is `name`.
+ */
+export function extensionAttr(el: El, name: string): string | undefined {
+  const attrs = (el.$attrs ?? {}) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(attrs)) {
+    const colon = key.indexOf(':');
+    if (colon > 0 && key.slice(colon + 1) === name && key.slice(0, colon) !== 'xmlns' && typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return undefined;
+}
+
 function describe(el: El): string {
   const label = TYPE_LABEL[el.$type] ?? el.$type.replace('bpmn:', '');
   return `${label}「${el.name ? `${el.name}（${el.id}）` : el.id}」`;
@@ -126,6 +169,8 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
   const flowSource = new Map<string, string>();
   const types = new Map<string, string>();
   const names = new Map<string, string>();
+  const loops = new Map<string, LoopInfo>();
+  const assignments = new Map<string, TaskAssignment>();
   const unsupported: string[] = [];
 
   const checkExpression = (elementId: string, text: string | undefined) => {
@@ -182,10 +227,20 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
       const loop = el.loopCharacteristics as El | undefined;
       if (loop) {
         if (loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics') unsupported.push(`${describe(el)}（标准循环）`);
-        checkExpression(el.id!, loop.loopCardinality?.body);
-        checkExpression(el.id!, loop.completionCondition?.body);
+        else loops.set(el.id!, prepareLoop(el, loop, loops.size, checkExpression));
       }
-      if (el.$type === 'bpmn:UserTask') userTasks.push({ id: el.id!, name: el.name ?? el.id! });
+      if (el.$type === 'bpmn:UserTask') {
+        userTasks.push({ id: el.id!, name: el.name ?? el.id! });
+        const assignment: TaskAssignment = {};
+        for (const key of ['assignee', 'candidateUsers', 'candidateGroups'] as const) {
+          const value = extensionAttr(el, key);
+          if (value) {
+            checkExpression(el.id!, value);
+            assignment[key] = value;
+          }
+        }
+        if (Object.keys(assignment).length) assignments.set(el.id!, assignment);
+      }
       if (el.$type === 'bpmn:SubProcess') walk(el);
     }
   };
@@ -203,7 +258,37 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
   // stored state anyway, so it is serialized once here instead of once per command
   const source = sourceContext.serialize();
   sourceContext.serialize = () => source;
-  return { key, sourceContext, userTasks, flowSource, types, names };
+  return { key, sourceContext, userTasks, flowSource, types, names, loops, assignments };
+}
+
+/**
+ * Reads a multi-instance's collection / element variable from the engine attributes (camunda:collection …) into the
+ * properties bpmn-elements reads, a bare variable name becoming `${name}`. Neither a cardinality nor a collection (or
+ * the designer's placeholder `${coll_userList}`): on a user task, one iteration per candidate of its assignment rule,
+ * read from a hidden variable the runtime fills; elsewhere refused.
+ */
+function prepareLoop(el: El, loop: El, n: number, checkExpression: (id: string, text: string | undefined) => void): LoopInfo {
+  const cardinality = String(loop.loopCardinality?.body ?? '').trim();
+  checkExpression(el.id!, cardinality);
+  checkExpression(el.id!, loop.completionCondition?.body);
+  let collection = extensionAttr(loop, 'collection') ?? '';
+  if (collection === DESIGNER_DEFAULT_COLLECTION) collection = '';
+  if (collection && !collection.includes('${')) collection = `\${${collection}}`;
+  checkExpression(el.id!, collection);
+  const info: LoopInfo = { sequential: !!loop.isSequential, elementVariable: null, candidatesVariable: null };
+  if (collection) {
+    info.elementVariable = extensionAttr(loop, 'elementVariable') ?? 'item';
+    if (!/^[A-Za-z_]\w*$/.test(info.elementVariable)) throw new DeployError({ kind: 'expression', elementId: el.id!, expression: info.elementVariable, detail: '元素变量名不合法' });
+    loop.collection = collection;
+    loop.elementVariable = info.elementVariable;
+  } else if (!cardinality) {
+    if (el.$type !== 'bpmn:UserTask') throw new DeployError({ kind: 'loop', element: describe(el) });
+    info.candidatesVariable = `__candidates_${n}`;
+    info.elementVariable = '__candidate';
+    loop.collection = `\${${info.candidatesVariable}}`;
+    loop.elementVariable = info.elementVariable;
+  }
+  return info;
 }
 
 /** Breadth-first walk over the top-level graph (boundary events go with the activity they are attached to). */

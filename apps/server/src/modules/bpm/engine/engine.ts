@@ -33,6 +33,15 @@ export interface WaitingUserTask {
   executionId: string;
   /** index of a multi-instance iteration */
   loopIndex: number | null;
+  /** the iteration's collection item (its element variable's value), when the loop has a collection */
+  loopItem?: unknown;
+}
+
+/** A user task that was waiting and ended without being completed by the command. */
+export interface ClosedUserTask {
+  executionId: string;
+  /** loop: the rest of a multi-instance ended when its completion condition held; interrupted: a boundary event */
+  why: 'loop' | 'interrupted';
 }
 
 export interface EngineTimer {
@@ -51,6 +60,8 @@ export interface EngineResult {
   waiting: WaitingUserTask[];
   /** every timer armed after the command */
   timers: EngineTimer[];
+  /** user tasks that stopped waiting in this command without being completed (their tasks are cancelled) */
+  closed: ClosedUserTask[];
 }
 
 /** The engine's getState() with the definition source left out (it is rebuilt from the compiled definition). */
@@ -109,7 +120,50 @@ const ENGINE_VERSION = '25.0.1';
 const LISTEN = ['activity.start', 'activity.end', 'activity.discard', 'activity.leave', 'activity.wait', 'flow.take', 'definition.#'];
 
 interface EventMessage {
-  content: { id: string; type: string; executionId: string; sequenceId?: string; isMultiInstance?: boolean; index?: number; error?: unknown };
+  content: {
+    id: string;
+    type: string;
+    executionId: string;
+    sequenceId?: string;
+    isMultiInstance?: boolean;
+    isSequential?: boolean;
+    index?: number;
+    loopCardinality?: number;
+    error?: unknown;
+    [k: string]: unknown;
+  };
+}
+
+/** Where the completed-iteration counts of running multi-instances are kept (environment variables: in the state). */
+const LOOP_COUNTS = '__loopCompleted';
+
+/** A multi-instance iteration's execution id is `<the activity's execution id>_<index>`. */
+export function loopParentOf(executionId: string): string {
+  const cut = executionId.lastIndexOf('_');
+  return cut > 0 ? executionId.slice(0, cut) : executionId;
+}
+
+/**
+ * The variables an expression of a multi-instance iteration sees, as Flowable gives them: the process variables, the
+ * iteration's element variable, `loopCounter`, `nrOfInstances`, `nrOfCompletedInstances` and `nrOfActiveInstances`
+ * (parallel: those not yet completed; sequential: 1).
+ */
+export function loopScope(
+  variables: Record<string, unknown>,
+  content: EventMessage['content'],
+  completed: number,
+  elementVariable: string | null,
+): Record<string, unknown> {
+  const instances = Number(content.loopCardinality ?? 0);
+  const scope: Record<string, unknown> = {
+    ...variables,
+    loopCounter: content.index ?? 0,
+    nrOfInstances: instances,
+    nrOfCompletedInstances: completed,
+    nrOfActiveInstances: content.isSequential ? 1 : Math.max(instances - completed, 0),
+  };
+  if (elementVariable && elementVariable in content) scope[elementVariable] = content[elementVariable];
+  return scope;
 }
 
 /**
@@ -128,19 +182,32 @@ export async function runEngine(
   state: EngineState | null,
   variables: Record<string, unknown>,
   command: EngineCommand,
+  hidden?: Record<string, unknown>,
 ): Promise<EngineResult> {
   const timers = new CapturedTimers();
+  // hidden: values only the engine sees (the candidate lists of rule-driven multi-instances), never stored
+  const scope = hidden ? { ...variables, ...hidden } : variables;
+  let loopCounts: Record<string, number> = {};
   const expressions = {
-    resolveExpression: (text: string) => resolveTemplate(text, variables),
+    resolveExpression: (text: string, message?: EventMessage) => {
+      const content = message?.content;
+      if (!content?.isMultiInstance || !compiled.loops.size) return resolveTemplate(text, scope);
+      const loop = compiled.loops.get(content.id);
+      const parent = content.index === undefined ? content.executionId : ((content.parent as { executionId?: string } | undefined)?.executionId ?? loopParentOf(content.executionId));
+      return resolveTemplate(text, loopScope(scope, content, loopCounts[parent] ?? 0, loop?.elementVariable ?? null));
+    },
     isExpression: (text: string) => typeof text === 'string' && /^\$\{.+\}$/.test(text),
     hasExpression: (text: string) => typeof text === 'string' && text.includes('${'),
   };
   const environment = new Environment({ timers, scripts: NO_SCRIPTS, expressions, Logger: silentLogger } as any);
   if (state?.environment) environment.recover(state.environment as any);
+  const envVars = environment.variables as Record<string, unknown>;
+  if (compiled.loops.size) loopCounts = (envVars[LOOP_COUNTS] as Record<string, number> | undefined) ?? (envVars[LOOP_COUNTS] = {});
   const definition = new Definition(Context(compiled.sourceContext as any, environment));
 
   const events: HistoryEvent[] = [];
   const waits = new Map<string, EventMessage>();
+  const closed = new Map<string, ClosedUserTask['why']>();
   let error: string | null = null;
   let ended = false;
   let flowSeq = 0;
@@ -157,9 +224,23 @@ export async function runEngine(
         events.push({ kind: 'end', elementId: c.id, type: c.type, executionId: c.executionId, at: now() });
         break;
       case 'activity.discard':
-      case 'activity.leave':
-        waits.delete(c.executionId);
+      case 'activity.leave': {
+        // a user task only completes through the command's own signal (its wait is dropped before): any other wait
+        // that ends was interrupted (a boundary event, a terminate end)
+        if (waits.delete(c.executionId)) closed.set(c.executionId, 'interrupted');
+        if (compiled.loops.has(c.id)) {
+          // a multi-instance activity left: iterations still waiting ended with it (completion condition, boundary)
+          const prefix = `${c.executionId}_`;
+          for (const id of waits.keys()) {
+            if (id.startsWith(prefix)) {
+              waits.delete(id);
+              closed.set(id, routingKey === 'activity.leave' ? 'loop' : 'interrupted');
+            }
+          }
+          delete loopCounts[c.executionId];
+        }
         break;
+      }
       case 'activity.wait':
         if (c.type === 'bpmn:UserTask') waits.set(c.executionId, message);
         break;
@@ -190,6 +271,11 @@ export async function runEngine(
       if (command.type === 'complete') {
         const message = waits.get(command.executionId);
         if (!message) throw new Error(`task execution ${command.executionId} is not waiting`);
+        waits.delete(command.executionId);
+        if (message.content.isMultiInstance) {
+          const parent = loopParentOf(command.executionId);
+          loopCounts[parent] = (loopCounts[parent] ?? 0) + 1;
+        }
         (definition.getApi(message as any) as unknown as Api).signal({});
       }
     }
@@ -211,12 +297,18 @@ export async function runEngine(
     status,
     error,
     events,
-    waiting: [...waits.values()].map(({ content }) => ({
-      elementId: content.id,
-      name: compiled.names.get(content.id) ?? content.id,
-      executionId: content.executionId,
-      loopIndex: content.isMultiInstance ? Number(content.index ?? 0) : null,
-    })),
+    waiting: [...waits.values()].map(({ content }) => {
+      const wait: WaitingUserTask = {
+        elementId: content.id,
+        name: compiled.names.get(content.id) ?? content.id,
+        executionId: content.executionId,
+        loopIndex: content.isMultiInstance ? Number(content.index ?? 0) : null,
+      };
+      const elementVariable = content.isMultiInstance ? compiled.loops.get(content.id)?.elementVariable : null;
+      if (elementVariable) wait.loopItem = content[elementVariable];
+      return wait;
+    }),
+    closed: [...closed].map(([executionId, why]) => ({ executionId, why })),
     timers: timers.executing
       .filter((t) => t.owner.executionId)
       .map((t) => ({ elementId: String(t.owner.id), executionId: String(t.owner.executionId), expireAt: t.expireAt.getTime() })),

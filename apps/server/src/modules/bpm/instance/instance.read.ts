@@ -36,6 +36,7 @@ export async function canReadInstance(db: Db, user: LoginUser, instance: Pick<Bp
         or(
           eq(bpmTask.assigneeUserId, user.id),
           eq(bpmTask.ownerUserId, user.id),
+          sql`${bpmTask.candidateUserIds} @> array[${user.id}]::bigint[]`,
           // held it once: transferred away, or delegated and handed back
           exists(db.select({ one: sql`1` }).from(bpmTaskLog).where(and(eq(bpmTaskLog.taskId, bpmTask.id), or(eq(bpmTaskLog.toUserId, user.id), eq(bpmTaskLog.fromUserId, user.id))))),
         ),

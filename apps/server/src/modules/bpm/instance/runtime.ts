@@ -7,7 +7,7 @@ import { fail } from '../../../core/errors';
 import { sendNotify } from '../../system/notify/notify.service';
 import { compiledDefinition, runEngine, type CompiledProcess, type EngineCommand, type EngineResult, type EngineState } from '../engine';
 import { bpmProcessDefinition } from '../definition/definition.schema';
-import { assignTasks, definitionRules } from '../assign-rule/assign-rule.service';
+import { assignTasks, definitionRules, loopCandidates } from '../assign-rule/assign-rule.service';
 import type { BpmTaskAssignRuleRow } from '../assign-rule/assign-rule.schema';
 import { bpmTask } from '../task/task.schema';
 import { bpmOaLeave } from '../oa-leave/oa-leave.schema';
@@ -56,9 +56,32 @@ interface InstanceRef {
   businessKey: string | null;
 }
 
-/** Fails with the engine's error (nothing is written: the request's transaction rolls back). */
-function assertEngineOk(result: EngineResult): void {
-  if (result.status === 'error') fail(BpmError.PROCESS_INSTANCE_ENGINE_ERROR, (result.error ?? '未知错误').slice(0, 300));
+/**
+ * Fails with the engine's error (nothing is written: the request's transaction rolls back). A multi-instance that
+ * could not start is named: by its rule's candidates → 找不到任务的审批人; by a collection → the collection is no list.
+ */
+function assertEngineOk(result: EngineResult, compiled: CompiledProcess): void {
+  if (result.status !== 'error') return;
+  const error = result.error ?? '未知错误';
+  const loop = /^<([^>]+)> (cardinality or collection is required|cardinality, collection, or condition is required)/.exec(error);
+  if (loop) {
+    const name = compiled.names.get(loop[1]) ?? loop[1];
+    if (compiled.loops.get(loop[1])?.candidatesVariable) fail(BpmError.TASK_CREATE_FAIL_NO_CANDIDATE_USER, name);
+    fail(BpmError.PROCESS_INSTANCE_ENGINE_ERROR, `多实例「${name}」的集合为空或不是列表，也没有实例数`);
+  }
+  fail(BpmError.PROCESS_INSTANCE_ENGINE_ERROR, error.slice(0, 300));
+}
+
+/** Why a waiting task ended without its assignee (the task's reason, result 取消). */
+export const CLOSED_REASON = {
+  loop: '多实例完成条件已满足，其余任务自动取消',
+  interrupted: '任务被边界事件中断，已自动取消',
+} as const;
+
+/** The engine-only variables a command needs (candidate lists of rule-driven multi-instances), if any. */
+async function hiddenFor(db: Db, compiled: CompiledProcess, definitionId: string, starterId: number): Promise<Record<string, unknown> | undefined> {
+  if (!compiled.loops.size) return undefined;
+  return loopCandidates(db, compiled, starterId, await rulesFor(db, definitionId));
 }
 
 interface CommandWrites {
@@ -82,10 +105,13 @@ async function commandWrites(
   operator: string,
   hadTimers: boolean,
   completedAt: Date | null,
+  variables: Record<string, unknown>,
   claimedTaskId: string | null = null,
 ): Promise<CommandWrites> {
   const newWaits = result.waiting.filter((w) => !knownExecutions.has(w.executionId));
-  const assignees = newWaits.length ? await assignTasks(db, instance.processDefinitionId, instance.startUserId, newWaits, await rulesFor(db, instance.processDefinitionId)) : [];
+  const assignees = newWaits.length
+    ? await assignTasks(db, compiled, instance.processDefinitionId, instance.startUserId, newWaits, variables, await rulesFor(db, instance.processDefinitionId))
+    : [];
   const taskIds = new Map(newWaits.map((w) => [w.executionId, randomUUID()]));
   const parts: WritePart[] = [];
   const runs = activityRuns(result.events, compiled.flowSource, completedAt ? completedAt.getTime() : null);
@@ -101,13 +127,27 @@ async function commandWrites(
       returning id`);
   }
   if (newWaits.length) {
-    parts.push(q`insert into bpm_task (id, process_instance_id, process_definition_id, definition_key, name, execution_id, assignee_user_id, creator, updater)
-      select u.id, ${instance.id}::uuid, ${instance.processDefinitionId}::uuid, u.key, u.name, u.execution_id, u.assignee, ${operator}, ${operator}
+    const pools = assignees.some((a) => a.candidates);
+    const candidateColumn = pools ? rawq(', candidate_user_ids') : rawq('');
+    const candidateValue = pools ? rawq(', u.candidates::int8[]') : rawq('');
+    const candidateArray = pools ? q`, ${pgArrayLiteral(assignees.map((a) => (a.candidates ? `{${a.candidates.join(',')}}` : null)))}::text[]` : rawq('');
+    parts.push(q`insert into bpm_task (id, process_instance_id, process_definition_id, definition_key, name, execution_id, assignee_user_id${candidateColumn}, creator, updater)
+      select u.id, ${instance.id}::uuid, ${instance.processDefinitionId}::uuid, u.key, u.name, u.execution_id, u.assignee${candidateValue}, ${operator}, ${operator}
       from unnest(${pgArrayLiteral(newWaits.map((w) => taskIds.get(w.executionId)!))}::uuid[], ${pgArrayLiteral(newWaits.map((w) => w.elementId))}::varchar[],
-        ${pgArrayLiteral(newWaits.map((w) => w.name))}::varchar[], ${pgArrayLiteral(newWaits.map((w) => w.executionId))}::varchar[], ${pgArrayLiteral(assignees)}::int8[])
-        as u(id, key, name, execution_id, assignee)
+        ${pgArrayLiteral(newWaits.map((w) => w.name))}::varchar[], ${pgArrayLiteral(newWaits.map((w) => w.executionId))}::varchar[], ${pgArrayLiteral(assignees.map((a) => a.assignee))}::int8[]${candidateArray})
+        as u(id, key, name, execution_id, assignee${pools ? rawq(', candidates') : rawq('')})
       on conflict do nothing
       returning id`);
+  }
+  // tasks whose wait ended without their assignee (the rest of a multi-instance, a boundary event): 取消 with the reason
+  if (!completedAt && result.closed.length) {
+    for (const why of ['loop', 'interrupted'] as const) {
+      const ids = result.closed.filter((c) => c.why === why).map((c) => c.executionId);
+      if (!ids.length) continue;
+      parts.push(q`update bpm_task set result = ${R.CANCEL}, reason = ${CLOSED_REASON[why]}, end_time = ${new Date()}, updater = ${operator}, update_time = ${new Date()}
+        where process_instance_id = ${instance.id}::uuid and result = ${R.PROCESS} and execution_id = any(${pgArrayLiteral(ids)}::varchar[])${claimedTaskId ? q` and id <> ${claimedTaskId}::uuid` : rawq('')}
+        returning id`);
+    }
   }
   // timers: the rows become exactly the armed timers (kept rows keep their id; none is deleted and re-inserted)
   const armed = completedAt ? [] : result.timers;
@@ -123,11 +163,13 @@ async function commandWrites(
       on conflict (process_instance_id, execution_id) do update set due_time = excluded.due_time
       returning id`);
   }
-  const notifications: BpmNotification[] = newWaits.map((w, i) => ({
-    userId: assignees[i],
-    templateCode: BpmNotifyTemplate.TASK_ASSIGNED,
-    params: { processInstanceName: instance.name, taskName: w.name, processInstanceId: instance.id },
-  }));
+  const notifications: BpmNotification[] = newWaits.flatMap((w, i) =>
+    (assignees[i].candidates ?? [assignees[i].assignee!]).map((userId) => ({
+      userId,
+      templateCode: BpmNotifyTemplate.TASK_ASSIGNED,
+      params: { processInstanceName: instance.name, taskName: w.name, processInstanceId: instance.id },
+    })),
+  );
   if (completedAt) {
     const written = runs.map((r) => r.executionId);
     // a task claimed in the same statement keeps its result (two parts of one statement must not touch one row)
@@ -250,12 +292,12 @@ async function prepareStart(db: Db, input: StartInput): Promise<{ id: string; fi
   const compiled = await compiledFor(db, def.id);
   const id = input.id ?? randomUUID();
   const variables = { ...input.variables, initiator: input.startUserId };
-  const result = await runEngine(compiled, null, variables, { type: 'start' });
-  assertEngineOk(result);
+  const result = await runEngine(compiled, null, variables, { type: 'start' }, await hiddenFor(db, compiled, def.id, input.startUserId));
+  assertEngineOk(result, compiled);
   const completedAt = result.status === 'completed' ? new Date() : null;
   const operator = String(input.startUserId);
   const ref: InstanceRef = { id, processDefinitionId: def.id, name: def.name, startUserId: input.startUserId, businessKey: input.businessKey ?? null };
-  const writes = await commandWrites(db, ref, compiled, result, new Set(), operator, false, completedAt);
+  const writes = await commandWrites(db, ref, compiled, result, new Set(), operator, false, completedAt, variables);
   const first = q`insert into bpm_process_instance (id, process_definition_id, process_definition_key, name, category, start_user_id, status, result,
       variables, form_variables, business_key, engine_state, version, end_time, creator, updater)
     values (${id}::uuid, ${def.id}::uuid, ${def.key}, ${def.name}, ${def.category}, ${input.startUserId}, ${completedAt ? S.FINISH : S.RUNNING}, ${completedAt ? R.APPROVE : R.PROCESS},
@@ -342,10 +384,11 @@ async function prepareAdvance(
   claimedTaskId: string | null,
 ): Promise<{ result: EngineResult; first: WritePart; writes: CommandWrites }> {
   const compiled = await compiledFor(db, instance.processDefinitionId);
-  const result = await runEngine(compiled, instance.engineState as EngineState, variables, command);
-  assertEngineOk(result);
+  const hidden = await hiddenFor(db, compiled, instance.processDefinitionId, instance.startUserId);
+  const result = await runEngine(compiled, instance.engineState as EngineState, variables, command, hidden);
+  assertEngineOk(result, compiled);
   const completedAt = result.status === 'completed' ? new Date() : null;
-  const writes = await commandWrites(db, instance, compiled, result, rows.knownExecutions, operator, rows.hasTimers, completedAt, claimedTaskId);
+  const writes = await commandWrites(db, instance, compiled, result, rows.knownExecutions, operator, rows.hasTimers, completedAt, variables, claimedTaskId);
   const now = new Date();
   const finish = completedAt ? q`, status = ${S.FINISH}, result = ${R.APPROVE}, end_time = ${completedAt}` : rawq('');
   const first = q`update bpm_process_instance set engine_state = ${JSON.stringify(result.state)}::jsonb, variables = ${JSON.stringify(variables)}::jsonb,

@@ -69,6 +69,8 @@ export function failDeploy(problem: DeployProblem): never {
       return fail(BpmError.MODEL_DEPLOY_BAD_EXPRESSION, problem.elementId, problem.expression, problem.detail);
     case 'timer':
       return fail(BpmError.MODEL_DEPLOY_BAD_TIMER, problem.elementId, problem.value);
+    case 'loop':
+      return fail(BpmError.MODEL_DEPLOY_LOOP, problem.element);
   }
 }
 
@@ -104,7 +106,8 @@ export async function deployModel(db: Db, modelId: number, operator: string): Pr
   await assertFormBinding(db, model);
   const rules = await db.select().from(bpmTaskAssignRule).where(eq(bpmTaskAssignRule.modelId, modelId));
   const ruleKeys = new Set(rules.map((r) => r.taskDefinitionKey));
-  const missing = compiled.userTasks.filter((t) => !ruleKeys.has(t.id));
+  // a task without a rule may name its assignee in the model (camunda:assignee / candidateUsers / candidateGroups)
+  const missing = compiled.userTasks.filter((t) => !ruleKeys.has(t.id) && (!compiled.assignments.has(t.id) || compiled.loops.get(t.id)?.candidatesVariable));
   if (missing.length) fail(BpmError.MODEL_DEPLOY_RULE_MISSING, missing.map((t) => t.name).join('、'));
 
   const form =

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   BpmProcessInstanceResult as R,
   BpmTaskApproveReq,
@@ -29,7 +29,8 @@ const TaskIdBody = z.object({ id: z.string().uuid() });
 export function bpmTaskRoutes(app: FastifyInstance): void {
   const page = async (db: Db, user: LoginUser, query: z.output<typeof BpmTaskPageReq>, done: boolean) => {
     const where: SQL | undefined = and(
-      eq(bpmTask.assigneeUserId, user.id),
+      // 待办 also holds the unclaimed tasks of the pools I am a candidate of
+      done ? eq(bpmTask.assigneeUserId, user.id) : or(eq(bpmTask.assigneeUserId, user.id), and(isNull(bpmTask.assigneeUserId), sql`${bpmTask.candidateUserIds} @> array[${user.id}]::bigint[]`)),
       done ? ne(bpmTask.result, R.PROCESS) : eq(bpmTask.result, R.PROCESS),
       query.name ? likeContains(bpmTask.name, query.name) : undefined,
       timeBetween(bpmTask.createTime, query.createTime),
@@ -77,7 +78,7 @@ export function bpmTaskRoutes(app: FastifyInstance): void {
     handler: async ({ db, query, user }): Promise<BpmTaskResp[]> => {
       const instance = await readableInstance(db, user, query.processInstanceId);
       const tasks = await db.select().from(bpmTask).where(eq(bpmTask.processInstanceId, instance.id)).orderBy(asc(bpmTask.createTime), asc(bpmTask.id));
-      const users = await userSimples(db, [instance.startUserId, ...tasks.flatMap((t) => [t.assigneeUserId, t.ownerUserId])]);
+      const users = await userSimples(db, [instance.startUserId, ...tasks.flatMap((t) => [t.assigneeUserId, t.ownerUserId, ...(t.candidateUserIds ?? [])])]);
       const ref = {
         id: instance.id,
         name: instance.name,
@@ -94,7 +95,8 @@ export function bpmTaskRoutes(app: FastifyInstance): void {
         durationInMillis: t.endTime ? t.endTime.getTime() - t.createTime.getTime() : null,
         result: t.result,
         reason: t.reason,
-        assigneeUser: users.get(t.assigneeUserId) ?? unknownUser(t.assigneeUserId),
+        assigneeUser: t.assigneeUserId === null ? null : (users.get(t.assigneeUserId) ?? unknownUser(t.assigneeUserId)),
+        candidateUsers: (t.candidateUserIds ?? []).map((id) => users.get(id) ?? unknownUser(id)),
         ownerUser: t.ownerUserId ? (users.get(t.ownerUserId) ?? unknownUser(t.ownerUserId)) : null,
         delegationState: (t.delegationState as BpmTaskResp['delegationState']) ?? null,
         processInstance: ref,

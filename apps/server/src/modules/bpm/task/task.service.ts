@@ -19,16 +19,28 @@ export async function myRunningTask(db: Db, userId: number, taskId: string): Pro
     .innerJoin(bpmProcessInstance, eq(bpmProcessInstance.id, bpmTask.processInstanceId))
     .where(eq(bpmTask.id, taskId));
   if (!row || row.task.result !== R.PROCESS || row.instance.status !== 1) fail(BpmError.TASK_COMPLETE_FAIL_NOT_EXISTS);
-  if (row.task.assigneeUserId !== userId) fail(BpmError.TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF);
+  if (!mayAct(row.task, userId)) fail(BpmError.TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF);
   return row;
 }
 
-/** Claims the task for this action: only while it is still running and still this user's (checked in the WHERE). */
+/** The task's assignee, or — while nobody has claimed a pool task — one of its candidates. */
+export function mayAct(task: Pick<BpmTaskRow, 'assigneeUserId' | 'candidateUserIds'>, userId: number): boolean {
+  return task.assigneeUserId === userId || (task.assigneeUserId === null && (task.candidateUserIds ?? []).includes(userId));
+}
+
+/** SQL twin of mayAct (for the claim's WHERE). */
+const mayActSql = (userId: number) =>
+  or(eq(bpmTask.assigneeUserId, userId), and(isNull(bpmTask.assigneeUserId), sql`${bpmTask.candidateUserIds} @> array[${userId}]::bigint[]`))!;
+
+/**
+ * Claims the task for this action: only while it is still running and still this user's (checked in the WHERE); an
+ * unclaimed pool task becomes the actor's (the other candidates see it leave their 待办).
+ */
 async function claimTask(db: Db, task: BpmTaskRow, userId: number, set: Partial<typeof bpmTask.$inferInsert>) {
   const updated = await db
     .update(bpmTask)
-    .set({ ...set, updater: String(userId) })
-    .where(and(eq(bpmTask.id, task.id), eq(bpmTask.result, R.PROCESS), eq(bpmTask.assigneeUserId, userId)))
+    .set({ ...(task.assigneeUserId === null ? { assigneeUserId: userId, claimTime: new Date() } : {}), ...set, updater: String(userId) })
+    .where(and(eq(bpmTask.id, task.id), eq(bpmTask.result, R.PROCESS), mayActSql(userId)))
     .returning({ id: bpmTask.id });
   if (!updated.length) fail(BpmError.TASK_COMPLETE_FAIL_NOT_EXISTS);
 }
@@ -76,7 +88,8 @@ export async function approveTask(db: Db, userId: number, taskId: string, reason
 interface FastApprovalRow {
   status: number;
   taskResult: number;
-  assigneeUserId: number;
+  assigneeUserId: number | null;
+  candidateUserIds: number[] | null;
   delegationState: string | null;
   ownerUserId: number | null;
   executionId: string;
@@ -97,20 +110,22 @@ export async function approveTaskAtOnce(db: Db, userId: number, taskId: string, 
     db,
     statementOf(q`select i.id, i.process_definition_id as "processDefinitionId", i.name, i.start_user_id as "startUserId", i.business_key as "businessKey",
         i.engine_state as "engineState", i.variables, i.version, i.status, t.result as "taskResult", t.assignee_user_id as "assigneeUserId",
-        t.delegation_state as "delegationState", t.owner_user_id as "ownerUserId", t.execution_id as "executionId",
+        t.candidate_user_ids as "candidateUserIds", t.delegation_state as "delegationState", t.owner_user_id as "ownerUserId", t.execution_id as "executionId",
         array(select k.execution_id from bpm_task k where k.process_instance_id = i.id) as known,
         exists (select 1 from bpm_timer m where m.process_instance_id = i.id) as "hasTimers"
       from bpm_task t join bpm_process_instance i on i.id = t.process_instance_id
       where t.id = ${taskId}::uuid`),
   );
   const row = rows[0];
-  if (!row || row.taskResult !== R.PROCESS || row.assigneeUserId !== userId || row.status !== 1) return false;
+  if (!row || row.taskResult !== R.PROCESS || row.status !== 1) return false;
+  if (!mayAct({ assigneeUserId: row.assigneeUserId, candidateUserIds: row.candidateUserIds?.map(Number) ?? null }, userId)) return false;
   if (row.delegationState === 'pending' && row.ownerUserId !== null) return false;
-  const { status: _status, taskResult: _result, assigneeUserId: _assignee, delegationState: _delegation, ownerUserId: _owner, executionId, known, hasTimers, ...instance } = row;
+  const { status: _status, taskResult: _result, assigneeUserId: _assignee, candidateUserIds: _candidates, delegationState: _delegation, ownerUserId: _owner, executionId, known, hasTimers, ...instance } = row;
   const variables = { ...instance.variables, ...JSON.parse(JSON.stringify(extra ?? {})) };
   const now = new Date();
-  const claim = q`update bpm_task set result = ${R.APPROVE}, reason = ${reason}, end_time = ${now}, claim_time = coalesce(claim_time, ${now}), updater = ${String(userId)}, update_time = ${now}
-    where id = ${taskId}::uuid and result = ${R.PROCESS} and assignee_user_id = ${userId} and (delegation_state is null or delegation_state <> 'pending' or owner_user_id is null)
+  const claim = q`update bpm_task set result = ${R.APPROVE}, reason = ${reason}, end_time = ${now}, claim_time = coalesce(claim_time, ${now}), assignee_user_id = ${userId},
+      updater = ${String(userId)}, update_time = ${now}
+    where id = ${taskId}::uuid and result = ${R.PROCESS} and (assignee_user_id = ${userId} or (assignee_user_id is null and candidate_user_ids @> array[${userId}]::bigint[])) and (delegation_state is null or delegation_state <> 'pending' or owner_user_id is null)
     returning id`;
   const done = await advanceInstanceAtOnce(
     db,
@@ -129,13 +144,13 @@ async function claimForApproval(db: Db, userId: number, taskId: string, reason: 
   const now = new Date();
   const [row] = await db
     .update(bpmTask)
-    .set({ result: R.APPROVE, reason, endTime: now, claimTime: sql`coalesce(${bpmTask.claimTime}, ${now})`, updater: String(userId) })
+    .set({ result: R.APPROVE, reason, endTime: now, claimTime: sql`coalesce(${bpmTask.claimTime}, ${now})`, assigneeUserId: userId, updater: String(userId) })
     .from(bpmProcessInstance)
     .where(
       and(
         eq(bpmTask.id, taskId),
         eq(bpmTask.result, R.PROCESS),
-        eq(bpmTask.assigneeUserId, userId),
+        mayActSql(userId),
         or(isNull(bpmTask.delegationState), ne(bpmTask.delegationState, 'pending'), isNull(bpmTask.ownerUserId)),
         eq(bpmProcessInstance.id, bpmTask.processInstanceId),
         eq(bpmProcessInstance.status, 1),

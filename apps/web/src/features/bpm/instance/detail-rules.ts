@@ -73,7 +73,11 @@ export function timelineItems(instance: BpmProcessInstanceResp, tasks: readonly 
       color: RESULT_COLORS[t.result] ?? 'blue',
       result: t.result,
       userLabel: '审批人',
-      user: t.assigneeUser ? `${userText(t.assigneeUser)}${owner}` : '未分配',
+      user: t.assigneeUser
+        ? `${userText(t.assigneeUser)}${owner}`
+        : t.candidateUsers?.length
+          ? `候选人：${t.candidateUsers.map((c) => c.nickname).join('、')}（待认领）`
+          : '未分配',
       createTime: t.createTime,
       endTime: t.endTime,
       duration: t.endTime ? t.durationInMillis : null,

@@ -27,6 +27,13 @@ describe('bpm rules', () => {
     expect(myRunningTask(tasks, undefined)).toBeUndefined();
   });
 
+  it('an unclaimed pool task is actionable by each of its candidates, a claimed one only by its assignee', () => {
+    const pool = [{ id: 'p', result: 1, assigneeUser: null, candidateUsers: [{ id: 4 }, { id: 5 }] }];
+    expect(myRunningTask(pool, 5)?.id).toBe('p');
+    expect(myRunningTask(pool, 6)).toBeUndefined();
+    expect(myRunningTask([{ ...pool[0], assigneeUser: { id: 4 } }], 5)).toBeUndefined();
+  });
+
   it('groups by category with 未分类 last', () => {
     const groups = groupByCategory([{ category: '' }, { category: 'oa' }, { category: 'finance' }, { category: 'oa' }]);
     expect([...groups.keys()]).toEqual(['oa', 'finance', '']);

@@ -42,12 +42,19 @@ export interface ActionableTask {
   id: string;
   result: number;
   assigneeUser: { id: number } | null;
+  /** a pool's candidates (any of them may act while nobody has claimed the task) */
+  candidateUsers?: readonly { id: number }[];
 }
 
-/** The running task of the signed-in user in an instance's task list (the one 通过/不通过/转办/委派 act on), if any. */
+/**
+ * The running task of the signed-in user in an instance's task list (the one 通过/不通过/转办/委派 act on), if any:
+ * assigned to them, or an unclaimed pool task they are a candidate of.
+ */
 export function myRunningTask<T extends ActionableTask>(tasks: readonly T[], userId: number | undefined): T | undefined {
   if (userId === undefined) return undefined;
-  return tasks.find((t) => t.result === RESULT.PROCESS && t.assigneeUser?.id === userId);
+  return tasks.find(
+    (t) => t.result === RESULT.PROCESS && (t.assigneeUser ? t.assigneeUser.id === userId : (t.candidateUsers ?? []).some((c) => c.id === userId)),
+  );
 }
 
 /** An id of the URL that looks like a UUID (process instance / definition ids), else undefined. */
