@@ -256,7 +256,10 @@ export interface TurnoverVO {
   shAmount: number;
   szAmount: number;
   bjAmount: number;
+  /** 沪 + 深 + 北 */
   totalAmount: number;
+  /** 两市成交额 (twoMarketAmount(): 沪 + 深, 北交所 shown apart) — the one figure every page calls 两市成交额 */
+  twoMarketAmount: number;
   upCount: number;
   downCount: number;
   flatCount: number;
@@ -267,7 +270,7 @@ export interface TurnoverVO {
 export interface TurnoverCompareVO {
   today: TurnoverVO | null;
   yesterday: TurnoverVO | null;
-  /** today.total − yesterday.total in yuan (>0 放量, <0 缩量) */
+  /** today's 两市成交额 − yesterday's in yuan (>0 放量, <0 缩量) */
   diff: number | null;
   diffPercent: number | null;
 }
@@ -283,4 +286,12 @@ export interface SearchResultVO {
   stocks: StockQuoteVO[];
   concepts: ConceptVO[];
   news: { id: number; title: string; publishTime: number; source: string }[];
+}
+
+/**
+ * 两市成交额: Shanghai + Shenzhen, in yuan. 北交所 is reported beside it, never inside it, on every page (/index,
+ * /turnover, the hot lists): one definition, so two pages never show two figures under one name.
+ */
+export function twoMarketAmount(t: { shAmount: number; szAmount: number }): number {
+  return Math.round((t.shAmount + t.szAmount) * 100) / 100;
 }

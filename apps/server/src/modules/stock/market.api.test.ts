@@ -183,7 +183,11 @@ describe('indices and turnover', () => {
     for (const h of history) expect(h.totalAmount).toBeCloseTo(h.shAmount + h.szAmount + h.bjAmount, 0);
     const cmp = (await get('/stock/turnover/compare')).data;
     expect(cmp.today.tradeDate).toBe(history.at(-1).tradeDate);
-    expect(cmp.diff).toBeCloseTo(cmp.today.totalAmount - cmp.yesterday.totalAmount, 0);
+    // 两市成交额 is 沪 + 深 on every answer (北交所 beside it), and the comparison is of that figure
+    for (const h of history) expect(h.twoMarketAmount).toBeCloseTo(h.shAmount + h.szAmount, 1);
+    expect(cmp.diff).toBeCloseTo(cmp.today.twoMarketAmount - cmp.yesterday.twoMarketAmount, 0);
+    const home = (await get('/stock/home/summary')).data;
+    expect(home.turnover.today.twoMarketAmount).toBe(history.at(-1).twoMarketAmount);
   });
 
   it('tells the trading session', async () => {

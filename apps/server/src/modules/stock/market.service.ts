@@ -13,6 +13,7 @@ import {
   type StockQuoteVO,
   type TurnoverCompareVO,
   type TurnoverVO,
+  twoMarketAmount,
 } from '@gprs/contract';
 import type { Db } from '../../db/client';
 import { fail } from '../../core/errors';
@@ -386,7 +387,7 @@ export async function indexIntraday(db: Db, code: string): Promise<IntradayVO> {
 
 function toTurnover(row: typeof stockMarketTurnover.$inferSelect): TurnoverVO {
   const { updateTime: _u, ...vo } = row;
-  return vo;
+  return { ...vo, twoMarketAmount: twoMarketAmount(vo) };
 }
 
 /** Per-day two-market turnover, oldest first. */
@@ -397,12 +398,12 @@ export async function turnoverHistory(db: Db, limit: number): Promise<TurnoverVO
 
 export async function turnoverCompare(db: Db): Promise<TurnoverCompareVO> {
   const [today, yesterday] = (await db.select().from(stockMarketTurnover).orderBy(desc(stockMarketTurnover.tradeDate)).limit(2)).map(toTurnover);
-  const diff = today && yesterday ? Math.round((today.totalAmount - yesterday.totalAmount) * 100) / 100 : null;
+  const diff = today && yesterday ? Math.round((today.twoMarketAmount - yesterday.twoMarketAmount) * 100) / 100 : null;
   return {
     today: today ?? null,
     yesterday: yesterday ?? null,
     diff,
-    diffPercent: diff !== null && yesterday.totalAmount ? Math.round((diff / yesterday.totalAmount) * 10_000) / 100 : null,
+    diffPercent: diff !== null && yesterday.twoMarketAmount ? Math.round((diff / yesterday.twoMarketAmount) * 10_000) / 100 : null,
   };
 }
 

@@ -56,11 +56,11 @@ function TurnoverCard({ data }: { data: HomeSummaryVO['turnover'] }) {
       <div className="home-turnover">
         <div>
           <div className="home-muted">今日 {data.today?.tradeDate}</div>
-          <div className="home-big">{formatYi(data.today?.totalAmount)}</div>
+          <div className="home-big" data-testid="two-market-amount">{formatYi(data.today?.twoMarketAmount)}</div>
         </div>
         <div style={{ textAlign: 'right' }}>
           <div className="home-muted">昨日 {data.yesterday?.tradeDate}</div>
-          <div className="home-big home-big--muted">{formatYi(data.yesterday?.totalAmount)}</div>
+          <div className="home-big home-big--muted">{formatYi(data.yesterday?.twoMarketAmount)}</div>
         </div>
       </div>
       {trend && (
@@ -73,7 +73,7 @@ function TurnoverCard({ data }: { data: HomeSummaryVO['turnover'] }) {
       )}
       {data.today && (
         <div className="home-muted" style={{ marginTop: 8 }}>
-          沪 {formatYi(data.today.shAmount)} · 深 {formatYi(data.today.szAmount)} · 北 {formatYi(data.today.bjAmount)}
+          沪 {formatYi(data.today.shAmount)} · 深 {formatYi(data.today.szAmount)} · 北交所另计 {formatYi(data.today.bjAmount)}
           <br />
           上涨 <span style={{ color: changeColor(1) }}>{data.today.upCount}</span> · 下跌 <span style={{ color: changeColor(-1) }}>{data.today.downCount}</span> · 平 {data.today.flatCount}
         </div>

@@ -14,7 +14,7 @@ export default function TurnoverPage() {
       linesOption(
         rows.map((r) => r.tradeDate),
         [
-          { name: '两市合计', data: rows.map((r) => r.shAmount + r.szAmount), color: '#f5222d' },
+          { name: '两市合计', data: rows.map((r) => r.twoMarketAmount), color: '#f5222d' },
           { name: '沪市', data: rows.map((r) => r.shAmount), color: '#1677ff' },
           { name: '深市', data: rows.map((r) => r.szAmount), color: '#fa8c16' },
         ],
@@ -47,8 +47,8 @@ export default function TurnoverPage() {
                 { title: '交易日', dataIndex: 'tradeDate', fixed: 'left', width: 100 },
                 { title: '沪市', dataIndex: 'shAmount', align: 'right', render: (v: number) => formatYi(v) },
                 { title: '深市', dataIndex: 'szAmount', align: 'right', render: (v: number) => formatYi(v) },
-                { title: '北交所', dataIndex: 'bjAmount', align: 'right', render: (v: number) => formatYi(v) },
-                { title: '两市合计', key: 'two', align: 'right', render: (_: unknown, r) => <b>{formatYi(r.shAmount + r.szAmount)}</b> },
+                { title: '北交所（另计）', dataIndex: 'bjAmount', align: 'right', render: (v: number) => formatYi(v) },
+                { title: '两市合计', key: 'two', align: 'right', render: (_: unknown, r) => <b>{formatYi(r.twoMarketAmount)}</b> },
                 {
                   title: '较前日',
                   key: 'diff',
@@ -56,7 +56,7 @@ export default function TurnoverPage() {
                   render: (_: unknown, r, i) => {
                     const prev = table[i + 1];
                     if (!prev) return '--';
-                    const diff = r.shAmount + r.szAmount - (prev.shAmount + prev.szAmount);
+                    const diff = r.twoMarketAmount - prev.twoMarketAmount;
                     return (
                       <span style={{ color: changeColor(diff) }}>
                         {volumeTrend(diff)} {formatYi(Math.abs(diff))}
