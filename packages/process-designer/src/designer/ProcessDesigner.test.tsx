@@ -136,6 +136,24 @@ describe('ProcessDesigner', () => {
     await waitFor(() => expect((registry(modeler()).get('receive') as unknown as { x: number }).x).toBe(500));
   });
 
+  test('Ctrl+click adds a shape to the selection and takes it out again (the align warning says to hold Ctrl)', async () => {
+    const { modeler } = await renderDesigner({ xml: SAMPLE_DIAGRAM_XML });
+    const bus = modeler().get<{ fire: (type: string, event: object) => void }>('eventBus');
+    const selection = modeler().get<{ get: () => DiagramElement[] }>('selection');
+    const click = (id: string, ctrlKey: boolean) =>
+      act(() => bus.fire('element.click', { element: registry(modeler()).get(id), originalEvent: new MouseEvent('click', { button: 0, ctrlKey }) }));
+    click('script', false);
+    click('receive', true);
+    expect(selection.get().map((e) => e.id)).toEqual(['script', 'receive']);
+    fireEvent.click(screen.getByRole('button', { name: '向左对齐' }));
+    await screen.findByText('自动对齐可能造成图形变形，是否继续？');
+    fireEvent.click(screen.getByRole('button', { name: '取 消' }));
+    click('script', true);
+    expect(selection.get().map((e) => e.id)).toEqual(['receive']);
+    click('script', false);
+    expect(selection.get().map((e) => e.id)).toEqual(['script']);
+  });
+
   test('open file: other extensions refused; an unparsable file leaves the diagram untouched', async () => {
     const { modeler } = await renderDesigner({ xml: SAMPLE_DIAGRAM_XML });
     const input = document.querySelector('input[type=file]') as HTMLInputElement;

@@ -1,6 +1,7 @@
 import Modeler from 'bpmn-js/lib/Modeler';
 import type { ModuleDeclaration } from 'didi';
 import TokenSimulationModule from 'bpmn-js-token-simulation';
+import { ctrlClickSelectModule } from './ctrl-click-select';
 import { interchangeFixesModule } from './interchange-fixes';
 import { keepUnrenderedDiModule } from './keep-unrendered-di';
 import { translateModule } from '../i18n/translate-module';
@@ -22,6 +23,7 @@ export function createModeler({ container, prefix, simulation = true }: CreateMo
     batchCommandModule,
     keepUnrenderedDiModule,
     interchangeFixesModule,
+    ctrlClickSelectModule,
   ];
   if (simulation) additionalModules.push(TokenSimulationModule);
   return new Modeler({

@@ -188,4 +188,33 @@ describe('computeHighlights', () => {
     const marks = computeHighlights(defs, data, [task('t1', 2)]);
     expect(marks.f2).toBeUndefined();
   });
+
+  test('a parallel join waiting for its other branch: the finished branch\'s flow is highlighted before the join runs', async () => {
+    const joinXml = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" id="dj" targetNamespace="t">
+  <process id="pj">
+    <startEvent id="s"><outgoing>a</outgoing></startEvent>
+    <parallelGateway id="fork"><incoming>a</incoming><outgoing>b1</outgoing><outgoing>b2</outgoing><outgoing>b3</outgoing></parallelGateway>
+    <userTask id="left"><incoming>b1</incoming><outgoing>l1</outgoing></userTask>
+    <userTask id="right"><incoming>b2</incoming><outgoing>r1</outgoing></userTask>
+    <parallelGateway id="join"><incoming>l1</incoming><incoming>r1</incoming><incoming>b3</incoming><outgoing>z</outgoing></parallelGateway>
+    <endEvent id="e"><incoming>z</incoming></endEvent>
+    <sequenceFlow id="a" sourceRef="s" targetRef="fork" />
+    <sequenceFlow id="b1" sourceRef="fork" targetRef="left" />
+    <sequenceFlow id="b2" sourceRef="fork" targetRef="right" />
+    <sequenceFlow id="b3" sourceRef="fork" targetRef="join" />
+    <sequenceFlow id="l1" sourceRef="left" targetRef="join" />
+    <sequenceFlow id="r1" sourceRef="right" targetRef="join" />
+    <sequenceFlow id="z" sourceRef="join" targetRef="e" />
+  </process>
+</definitions>`;
+    const defs = await parseBpmn(joinXml);
+    const activities = [act('s', { endTime: 2 }), act('fork', { endTime: 2 }), act('left', { taskId: 'L', endTime: 3 }), act('right', { taskId: 'R' })];
+    const marks = computeHighlights(defs, activities, [task('L', 2), task('R', 1)], { result: 1 });
+    expect(marks).toMatchObject({ left: 'highlight', l1: 'highlight', b3: 'highlight', join: 'highlight-todo', right: 'highlight-todo' });
+    expect(marks.r1).toBeUndefined();
+    // once the join ran, its own state wins
+    const after = computeHighlights(defs, [...activities, act('join', { endTime: 4 })], [task('L', 2), task('R', 2)], { result: 1 });
+    expect(after).toMatchObject({ join: 'highlight', l1: 'highlight', r1: 'highlight' });
+  });
 });

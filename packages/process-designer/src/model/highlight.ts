@@ -110,6 +110,9 @@ function outgoingFlows(node: ModdleElement, all: ModdleElement[], activity?: Act
  * - Start event: marked highlight when it or one of its targets has an activity; the flows to reached targets too.
  * - End event: only when the instance result is not 1 — class of the instance result.
  * - Service task: started and not ended → highlight-todo, ended → highlight.
+ * - A flow into a parallel or inclusive join that has not run yet (it waits for its other branches) is highlight once
+ *   its branch got there — a passed user task (its taken flows when sent, else its only flow) or an ended fork — and
+ *   the waiting join is highlight-todo.
  * Later rules never downgrade a node already marked by its own rule. `activity.outgoing`, when sent, limits which
  * flows of a user task are considered.
  */
@@ -134,6 +137,10 @@ export function computeHighlights(
     if (!ownMarks.has(id)) marks[id] = cls;
   };
 
+  /** A parallel / inclusive join that has no activity yet: it waits for its other branches. */
+  const isWaitingJoin = (target: ModdleElement | undefined) =>
+    (is(target, 'bpmn:ParallelGateway') || is(target, 'bpmn:InclusiveGateway')) && ((target!.incoming ?? []) as ModdleElement[]).length > 1 && !activityOf(target!.id);
+
   for (const node of all) {
     const activity = activityOf(node.id);
 
@@ -153,6 +160,10 @@ export function computeHighlights(
           markFlow(target!.id!, activityClass(activity));
         } else if (is(target, 'bpmn:EndEvent')) {
           markFlow(flow.id!, instanceResult !== undefined && instanceResult !== 1 ? 'highlight' : 'highlight-todo');
+        } else if (isWaitingJoin(target) && (activity.outgoing?.length || outgoingFlows(node, all).length === 1)) {
+          // the branch reached a join that waits for the others: the flow was taken (sent as taken, or the only one)
+          markFlow(flow.id!, 'highlight');
+          markFlow(target!.id!, 'highlight-todo');
         }
       }
     } else if (is(node, 'bpmn:ExclusiveGateway')) {
@@ -171,8 +182,13 @@ export function computeHighlights(
       if (!activity) continue;
       markOwn(node.id!, activityClass(activity));
       for (const flow of outgoingFlows(node, all)) {
-        const targetActivity = activityOf((flow.targetRef as ModdleElement | undefined)?.id);
+        const target = flow.targetRef as ModdleElement | undefined;
+        const targetActivity = activityOf(target?.id);
         if (targetActivity) markFlow(flow.id!, activityClass(targetActivity));
+        else if (activity.endTime && isWaitingJoin(target)) {
+          markFlow(flow.id!, 'highlight');
+          markFlow(target!.id!, 'highlight-todo');
+        }
       }
     } else if (is(node, 'bpmn:StartEvent')) {
       const reached = outgoingFlows(node, all).filter((flow) => activityOf((flow.targetRef as ModdleElement)?.id));

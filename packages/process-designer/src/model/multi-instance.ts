@@ -5,8 +5,43 @@ import { readAsync, updateAsync, type AsyncConfig } from './task-config';
 
 export type LoopType = 'none' | 'parallel' | 'sequential' | 'standard';
 
-/** Default collection of a new parallel multi-instance: the user list variable. */
+/**
+ * yudao's designer puts this placeholder collection on a new parallel multi-instance. We no longer write it: a user
+ * task's multi-instance without a collection and a cardinality gets one task per candidate of its assignment rule,
+ * and the server reads this placeholder the same way (decision 30).
+ */
 export const DEFAULT_PARALLEL_COLLECTION = '${coll_userList}';
+
+/** How a multi-instance approval completes: 会签 (all), 或签 (the first), a share of the approvers, or an own condition. */
+export type ApprovalMode = { kind: 'all' } | { kind: 'any' } | { kind: 'ratio'; ratio: number } | { kind: 'custom'; condition: string };
+
+const ALL_CONDITION = '${nrOfCompletedInstances >= nrOfInstances}';
+const ANY_CONDITION = '${nrOfCompletedInstances > 0}';
+const RATIO = /^\$\{\s*nrOfCompletedInstances\s*\/\s*nrOfInstances\s*>=\s*(\d+(?:\.\d+)?)\s*\}$/;
+
+/** The completion condition a mode writes (会签: none is needed, all instances complete anyway). */
+export function completionConditionOf(mode: ApprovalMode): string {
+  switch (mode.kind) {
+    case 'all':
+      return '';
+    case 'any':
+      return ANY_CONDITION;
+    case 'ratio':
+      return `\${nrOfCompletedInstances/nrOfInstances >= ${Math.min(Math.max(mode.ratio, 0.01), 1)}}`;
+    case 'custom':
+      return mode.condition;
+  }
+}
+
+/** The mode a completion condition expresses (the inverse of completionConditionOf for the conditions it writes). */
+export function approvalModeOf(condition: string): ApprovalMode {
+  const text = condition.trim();
+  if (!text || text === ALL_CONDITION) return { kind: 'all' };
+  if (text === ANY_CONDITION || /^\$\{\s*nrOfCompletedInstances\s*(>\s*0|>=\s*1)\s*\}$/.test(text)) return { kind: 'any' };
+  const ratio = RATIO.exec(text);
+  if (ratio && Number(ratio[1]) > 0 && Number(ratio[1]) <= 1) return { kind: 'ratio', ratio: Number(ratio[1]) };
+  return { kind: 'custom', condition: text };
+}
 
 export interface MultiInstanceConfig {
   loopType: LoopType;
@@ -62,7 +97,6 @@ export function setLoopType(ctx: ModelContext, element: DiagramElement, type: Lo
     return;
   }
   const attrs: Record<string, unknown> = { isSequential: type === 'sequential' };
-  if (type === 'parallel') attrs[q(ctx, 'collection')] = DEFAULT_PARALLEL_COLLECTION;
   modeling(ctx).updateProperties(element, {
     loopCharacteristics: bpmnFactory(ctx).create('bpmn:MultiInstanceLoopCharacteristics', attrs),
   });

@@ -42,6 +42,8 @@ import {
 } from './messages-signals';
 import {
   DEFAULT_PARALLEL_COLLECTION,
+  approvalModeOf,
+  completionConditionOf,
   readMultiInstance,
   setLoopType,
   updateMultiInstance,
@@ -347,10 +349,11 @@ describe('task config', () => {
 describe('multi-instance', () => {
   beforeEach(() => open());
 
-  test('parallel with default collection, sequential, standard loop, none removes it', async () => {
+  test('parallel without a collection (one task per rule candidate), sequential, standard loop, none removes it', async () => {
     const task = tm.element('approve');
     setLoopType(tm.ctx, task, 'parallel');
-    expect(readMultiInstance(tm.ctx, task)).toMatchObject({ loopType: 'parallel', collection: DEFAULT_PARALLEL_COLLECTION });
+    expect(readMultiInstance(tm.ctx, task)).toMatchObject({ loopType: 'parallel', collection: '' });
+    expect(await tm.xml()).not.toContain(DEFAULT_PARALLEL_COLLECTION);
     await expectOneUndoStep();
     setLoopType(tm.ctx, task, 'sequential');
     expect(readMultiInstance(tm.ctx, task).loopType).toBe('sequential');
@@ -359,6 +362,15 @@ describe('multi-instance', () => {
     setLoopType(tm.ctx, task, 'none');
     expect(readMultiInstance(tm.ctx, task).loopType).toBe('none');
     expect(await tm.xml()).toBe(before);
+  });
+
+  test('approval modes: 会签, 或签 and a ratio write conditions the server evaluates, and read back', () => {
+    for (const mode of [{ kind: 'all' }, { kind: 'any' }, { kind: 'ratio', ratio: 0.6 }, { kind: 'custom', condition: '${pass == true}' }] as const) {
+      expect(approvalModeOf(completionConditionOf(mode))).toEqual(mode);
+    }
+    expect(completionConditionOf({ kind: 'ratio', ratio: 0.5 })).toBe('${nrOfCompletedInstances/nrOfInstances >= 0.5}');
+    expect(approvalModeOf('${nrOfCompletedInstances >= 1}')).toEqual({ kind: 'any' });
+    expect(approvalModeOf('${nrOfCompletedInstances / nrOfInstances >= 2}')).toEqual({ kind: 'custom', condition: '${nrOfCompletedInstances / nrOfInstances >= 2}' });
   });
 
   test('cardinality, element variable, completion condition, async and retry cycle', async () => {

@@ -1,10 +1,14 @@
-import { Select } from 'antd';
+import { InputNumber, Select } from 'antd';
+import { is } from '../model/context';
 import {
+  approvalModeOf,
+  completionConditionOf,
   readMultiInstance,
   setLoopType,
   updateMultiInstance,
   updateMultiInstanceAsync,
   updateRetryTimeCycle,
+  type ApprovalMode,
   type LoopType,
 } from '../model/multi-instance';
 import { AsyncFields } from './AsyncFields';
@@ -15,6 +19,9 @@ import { PanelField, PanelForm } from './PanelForm';
 export function MultiInstanceSection({ ctx, element }: SectionProps) {
   const config = readMultiInstance(ctx, element);
   const isMulti = config.loopType === 'parallel' || config.loopType === 'sequential';
+  const isUserTask = is(element, 'bpmn:UserTask');
+  const mode = approvalModeOf(config.completionCondition);
+  const setMode = (next: ApprovalMode) => updateMultiInstance(ctx, element, 'completionCondition', completionConditionOf(next));
   return (
     <PanelForm>
       <PanelField label="回路特性">
@@ -32,6 +39,42 @@ export function MultiInstanceSection({ ctx, element }: SectionProps) {
       </PanelField>
       {isMulti && (
         <>
+          {isUserTask && (
+            <PanelField label="审批方式">
+              <Select<ApprovalMode['kind']>
+                aria-label="审批方式"
+                value={mode.kind}
+                onChange={(kind) =>
+                  setMode(kind === 'ratio' ? { kind, ratio: 0.5 } : kind === 'custom' ? { kind, condition: config.completionCondition || '${nrOfCompletedInstances >= 2}' } : { kind })
+                }
+                options={[
+                  { value: 'all', label: '会签（全部通过）' },
+                  { value: 'any', label: '或签（一人通过即可）' },
+                  { value: 'ratio', label: '按比例通过' },
+                  { value: 'custom', label: '自定义完成条件' },
+                ]}
+              />
+            </PanelField>
+          )}
+          {isUserTask && mode.kind === 'ratio' && (
+            <PanelField label="通过比例（%）">
+              <InputNumber
+                aria-label="通过比例"
+                min={1}
+                max={100}
+                value={Math.round(mode.ratio * 100)}
+                onChange={(value) => typeof value === 'number' && setMode({ kind: 'ratio', ratio: value / 100 })}
+              />
+            </PanelField>
+          )}
+          <PanelField label="集合">
+            <CommitInput
+              aria-label="集合"
+              placeholder={isUserTask ? '留空：按分配规则的候选人各建一个任务' : '列表变量，如 ${approvers}'}
+              value={config.collection}
+              onCommit={(value) => updateMultiInstance(ctx, element, 'collection', value)}
+            />
+          </PanelField>
           <PanelField label="循环基数">
             <CommitInput
               aria-label="循环基数"

@@ -16,6 +16,7 @@ interface CommitInputProps {
   onCommit: (value: string) => void;
   disabled?: boolean;
   'aria-label'?: string;
+  placeholder?: string;
   status?: 'error';
   /** every keystroke, e.g. to clear an error as soon as the text is valid again */
   onDraftChange?: (draft: string) => void;
