@@ -158,7 +158,18 @@ export async function stockIntraday(db: Db, code: string): Promise<IntradayVO> {
   const [bar] = await db.select({ ...barFields, prevClose: stockDaily.prevClose }).from(stockDaily).where(eq(stockDaily.stockCode, code)).orderBy(desc(stockDaily.tradeDate)).limit(1);
   if (!bar) return { code, tradeDate: '', prevClose: 0, minutes: [] };
   const stored = await storedMinutes(db, 1, code, bar.tradeDate);
-  return { code, tradeDate: bar.tradeDate, prevClose: bar.prevClose, minutes: stored.length ? stored : synthesizeMinutes(bar, `stock:${code}:${bar.tradeDate}`) };
+  if (stored.length) return { code, tradeDate: bar.tradeDate, prevClose: bar.prevClose, minutes: stored };
+  // a day without stored minutes: a path that meets the limit when the day's pool row says (首次 / 最后封板)
+  const [pool] = await db
+    .select({ poolType: stockLimitUp.poolType, first: stockLimitUp.firstSealTime, last: stockLimitUp.lastSealTime })
+    .from(stockLimitUp)
+    .where(and(eq(stockLimitUp.stockCode, code), eq(stockLimitUp.tradeDate, bar.tradeDate), inArray(stockLimitUp.poolType, [1, 2])))
+    .orderBy(asc(stockLimitUp.poolType))
+    .limit(1);
+  const seal = pool?.first
+    ? { limit: pool.poolType === 1 ? bar.close : bar.high, firstSealTime: pool.first, lastSealTime: pool.last, sealedAtClose: pool.poolType === 1 }
+    : null;
+  return { code, tradeDate: bar.tradeDate, prevClose: bar.prevClose, minutes: synthesizeMinutes(bar, `stock:${code}:${bar.tradeDate}`, seal) };
 }
 
 export async function hotRank(db: Db, limit: number): Promise<StockQuoteVO[]> {
