@@ -21,7 +21,9 @@ interface CanvasLike {
  */
 export function CtrlClickSelect(eventBus: EventBusLike, selection: SelectionLike, canvas: CanvasLike) {
   eventBus.on('element.click', 1500, (event) => {
-    if (!isPrimaryButton(event) || !hasPrimaryModifier(event)) return;
+    // diagram-js' helpers read the wrapped DOM event (`originalEvent`) of an element event
+    const mouse = event as unknown as MouseEvent;
+    if (!isPrimaryButton(mouse) || !hasPrimaryModifier(mouse)) return;
     const element = event.element;
     if (!element || element === canvas.getRootElement()) return false;
     if (selection.isSelected(element)) selection.deselect(element);
