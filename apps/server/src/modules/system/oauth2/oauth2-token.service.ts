@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { SystemError, type TokenResp } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { fail } from '../../../core/errors';
@@ -263,6 +263,35 @@ export async function removeTokensOfUsers(db: Db, userIds: number[]): Promise<vo
   if (!userIds.length) return;
   await db.delete(systemOauth2AccessToken).where(inArray(systemOauth2AccessToken.userId, userIds));
   await db.delete(systemOauth2RefreshToken).where(inArray(systemOauth2RefreshToken.userId, userIds));
+}
+
+/**
+ * Ends every sign-in of the user except the one the access token `keepAccessTokenId` belongs to (the caller's own
+ * session, when a user changes his own password): the other sign-ins' access and refresh tokens go. Without a token to
+ * keep, every sign-in of the user ends.
+ */
+export async function removeOtherSignIns(db: Db, userId: number, keepAccessTokenId: number | null): Promise<void> {
+  const [current] =
+    keepAccessTokenId === null
+      ? []
+      : await db
+          .select({ refreshTokenHash: systemOauth2AccessToken.refreshTokenHash })
+          .from(systemOauth2AccessToken)
+          .where(and(eq(systemOauth2AccessToken.id, keepAccessTokenId), eq(systemOauth2AccessToken.userId, userId)));
+  if (!current) {
+    await removeTokensOfUsers(db, [userId]);
+    return;
+  }
+  const [refresh] = await db
+    .select({ familyHash: systemOauth2RefreshToken.familyHash })
+    .from(systemOauth2RefreshToken)
+    .where(eq(systemOauth2RefreshToken.refreshTokenHash, current.refreshTokenHash));
+  const family = refresh?.familyHash
+    ? await db.select({ hash: systemOauth2RefreshToken.refreshTokenHash }).from(systemOauth2RefreshToken).where(eq(systemOauth2RefreshToken.familyHash, refresh.familyHash))
+    : [];
+  const keep = [...new Set([current.refreshTokenHash, ...family.map((f) => f.hash)])];
+  await db.delete(systemOauth2AccessToken).where(and(eq(systemOauth2AccessToken.userId, userId), notInArray(systemOauth2AccessToken.refreshTokenHash, keep)));
+  await db.delete(systemOauth2RefreshToken).where(and(eq(systemOauth2RefreshToken.userId, userId), notInArray(systemOauth2RefreshToken.refreshTokenHash, keep)));
 }
 
 /** Deletes expired tokens (run by the scheduler). Returns how many rows went. */

@@ -6,6 +6,7 @@ import { UserType } from '../../../core/auth';
 import { fail } from '../../../core/errors';
 import { route } from '../../../core/route';
 import { systemDept } from '../dept/dept.schema';
+import { removeOtherSignIns } from '../oauth2/oauth2-token.service';
 import { assertCustomRole } from '../role/role.routes';
 import { systemUsers } from '../user/user.schema';
 import { systemRole } from './permission.schema';
@@ -39,7 +40,11 @@ export function permissionRoutes(app: FastifyInstance): void {
     body: AssignUserRoleReq,
     handler: async ({ db, body, user }) => {
       await requireAdminUser(db, body.userId);
+      const before = await listUserRoleIds(db, body.userId);
       await assignUserRoles(db, body.userId, body.roleIds, String(user.id));
+      // a role taken away ends the user's sessions (the caller's own stays when he edits himself): a sign-in made
+      // under the old roles must not outlive them; a role added changes nothing a session relied on
+      if (before.some((id) => !body.roleIds.includes(id))) await removeOtherSignIns(db, body.userId, body.userId === user.id ? user.accessTokenId : null);
       return true;
     },
   });

@@ -13,6 +13,7 @@ import { maxUploadBytes, saveUpload } from '../../infra/file/file.service';
 import { readSingleUpload } from '../../../core/upload';
 import type { Db } from '../../../db/client';
 import { memberBenefits } from '../../trade/order/benefit.service';
+import { removeOtherSignIns } from '../oauth2/oauth2-token.service';
 
 async function loadProfile(db: Db, userId: number): Promise<ProfileVO> {
   const [user] = await db.select().from(systemUsers).where(eq(systemUsers.id, userId));
@@ -82,6 +83,8 @@ export function profileRoutes(app: FastifyInstance): void {
       const [row] = await db.select({ password: systemUsers.password }).from(systemUsers).where(eq(systemUsers.id, user.id));
       if (!row || !(await bcrypt.compare(body.oldPassword, row.password))) fail(SystemError.USER_PASSWORD_FAILED);
       await db.update(systemUsers).set({ password: await hashPassword(body.newPassword), updater: String(user.id) }).where(eq(systemUsers.id, user.id));
+      // a new password ends the user's other sessions (a thief's included); this one stays signed in
+      await removeOtherSignIns(db, user.id, user.accessTokenId);
       return true;
     },
   });

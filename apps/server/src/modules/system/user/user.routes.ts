@@ -15,7 +15,7 @@ import { route } from '../../../core/route';
 import { dictFormat, formatDateTime, sendExcel } from '../../../core/excel';
 import { dictLabels } from '../dict/dict.service';
 import { systemDept } from '../dept/dept.schema';
-import { removeTokensOfUsers } from '../oauth2/oauth2-token.service';
+import { removeOtherSignIns, removeTokensOfUsers } from '../oauth2/oauth2-token.service';
 import { maxUploadBytes } from '../../infra/file/file.service';
 import {
   createAdminUser,
@@ -110,8 +110,8 @@ export function userRoutes(app: FastifyInstance): void {
     body: UserUpdatePasswordReq,
     handler: async ({ db, body, user }) => {
       await resetAdminUserPassword(db, body.id, body.password, String(user.id));
-      // a reset password signs the user out (not the admin resetting his own)
-      if (body.id !== user.id) await removeTokensOfUsers(db, [body.id]);
+      // a reset password signs the user out everywhere; an admin resetting his own keeps only this session
+      await removeOtherSignIns(db, body.id, body.id === user.id ? user.accessTokenId : null);
       return true;
     },
   });
