@@ -74,6 +74,11 @@ export const stockConcept = pgTable(
     leadingStockChangePercent: percent(),
     heat: integer().notNull().default(0),
     description: text().notNull().default(''),
+    /**
+     * The board's figures (change, up / down / limit-up counts, amount, leader) came from a source (a file, a pulled
+     * source): kept as given, never recomputed from the members over them. False: computed from the members.
+     */
+    sourceFigures: boolean().notNull().default(false),
     ...auditColumns,
   },
   (t) => [index('stock_concept_type_idx').on(t.type)],

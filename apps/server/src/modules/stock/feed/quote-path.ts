@@ -464,7 +464,12 @@ export async function refreshAggregates(db: Db, date: string, rerankHot = false)
       leading_stock_code = ls.code, leading_stock_name = ls.name, leading_stock_change_percent = a.lead_chg,
       heat = round(a.heat_sum / sqrt(a.n) * (1 + greatest(a.chg, 0) / 5))
     from a join l on l.concept_code = a.concept_code join stock_info ls on ls.code = l.code
-    where c.code = a.concept_code`);
+    where c.code = a.concept_code and not c.source_figures`);
+  // a board whose figures came from a source keeps them; only its heat follows its members
+  await db.execute(sql`update stock_concept c set heat = round(a.h * (1 + greatest(c.change_percent, 0) / 5)) from (select m.concept_code, coalesce(sum(s.heat), 0) / sqrt(count(*)) h
+      from stock_concept_member m join stock_info s on s.code = m.stock_code join stock_concept b on b.code = m.concept_code and b.source_figures
+      group by m.concept_code) a
+    where c.code = a.concept_code and c.heat is distinct from round(a.h * (1 + greatest(c.change_percent, 0) / 5))`);
   await db.execute(sql`update stock_market_turnover t set sh_amount = a.sh, sz_amount = a.sz, bj_amount = a.bj, total_amount = a.sh + a.sz + a.bj,
       up_count = a.up, down_count = a.down, flat_count = a.flat, limit_up_count = a.lu, limit_down_count = a.ld, update_time = now()
     from (select coalesce(sum(amount) filter (where market_type = 'SH'), 0) sh, coalesce(sum(amount) filter (where market_type = 'SZ'), 0) sz,

@@ -1,0 +1,1 @@
+ALTER TABLE "stock_concept" ADD COLUMN "source_figures" boolean DEFAULT false NOT NULL;
