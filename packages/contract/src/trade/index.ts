@@ -43,6 +43,20 @@ export const TradeAfterSaleType = { IN_SALE: 10, AFTER_SALE: 20 } as const;
 export const TradeAfterSaleWay = { REFUND: 10, RETURN_AND_REFUND: 20 } as const;
 /** Minutes a member has to pay an order. */
 export const TRADE_ORDER_PAY_TIMEOUT_MINUTES = 30;
+/** Most units of one SKU in one order (a line, or several lines of the same SKU together). */
+export const TRADE_ORDER_MAX_SKU_COUNT = 99;
+/** Most unpaid orders (still before their pay deadline) one member may hold: each keeps stock for 30 minutes. */
+export const TRADE_ORDER_MAX_UNPAID_PER_MEMBER = 10;
+
+/**
+ * The order's lines with a repeated SKU merged into one line (counts summed), in the order each SKU first appears.
+ * The per-line limit applies to the merged count, so 20 lines of 99 of one SKU are one line of 1,980 and refused.
+ */
+export function mergeOrderLines<T extends { skuId: number; count: number }>(items: readonly T[]): { skuId: number; count: number }[] {
+  const counts = new Map<number, number>();
+  for (const i of items) counts.set(i.skuId, (counts.get(i.skuId) ?? 0) + i.count);
+  return [...counts].map(([skuId, count]) => ({ skuId, count }));
+}
 
 // ---------------------------------------------------------------- orders
 
@@ -72,7 +86,10 @@ export const TradeOrderCreateReq = z.object({
       }),
     )
     .min(1, '请选择要购买的商品')
-    .max(20, '一次最多购买 20 种商品'),
+    .max(20, '一次最多购买 20 种商品')
+    .refine((items) => mergeOrderLines(items).every((l) => l.count <= TRADE_ORDER_MAX_SKU_COUNT), {
+      error: `同一规格的购买数量合计不能超过 ${TRADE_ORDER_MAX_SKU_COUNT}`,
+    }),
   remark: z.string().trim().max(255, '订单备注长度不能超过 255 个字符').nullish().transform((v) => v || null),
   /** Physical goods only: where to ship. */
   receiverName: z.string().trim().max(32).nullish(),
@@ -257,6 +274,7 @@ export const TradeError = {
   ORDER_CREATE_FAIL_SPU_NOT_ENABLE: { code: 1_011_000_030, msg: '商品【{}】未上架，无法购买' },
   ORDER_CREATE_FAIL_STOCK_NOT_ENOUGH: { code: 1_011_000_031, msg: '商品【{}】库存不足' },
   ORDER_CREATE_FAIL_RECEIVER_REQUIRED: { code: 1_011_000_032, msg: '实物商品需要填写收货人、手机号和地址' },
+  ORDER_CREATE_FAIL_TOO_MANY_UNPAID: { code: 1_011_000_033, msg: `待支付的订单已有 ${TRADE_ORDER_MAX_UNPAID_PER_MEMBER} 笔，请先支付或取消后再下单` },
   AFTER_SALE_NOT_FOUND: { code: 1_011_000_100, msg: '售后单不存在' },
   MY_AFTER_SALE_NOT_FOUND: { code: 404, msg: '售后单不存在' },
   AFTER_SALE_CREATE_FAIL_ORDER_STATUS_CANCELED: { code: 1_011_000_102, msg: '订单已关闭，无法申请售后' },

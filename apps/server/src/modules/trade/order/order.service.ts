@@ -6,8 +6,10 @@ import {
   ProductBenefitType,
   ProductError,
   ProductSpuStatus,
+  TRADE_ORDER_MAX_UNPAID_PER_MEMBER,
   TRADE_ORDER_PAY_TIMEOUT_MINUTES,
   TradeError,
+  mergeOrderLines,
   TradeOrderCancelType,
   TradeOrderStatus,
   TradeOrderType,
@@ -38,6 +40,9 @@ export interface ActorRef {
 
 type CreateInput = z.output<typeof CreateSchema>;
 
+/** First key of the per-member advisory lock that orders of one member queue on (any constant of ours). */
+const MEMBER_ORDER_LOCK = 0x7472_6164; // 'trad'
+
 /** What the create statement answers: the new ids, or why nothing was written. */
 type CreateRow = {
   id: number | null;
@@ -45,6 +50,8 @@ type CreateRow = {
   /** SKUs whose stock was taken */
   taken: number[] | null;
   app_status: number | null;
+  /** the member's unpaid orders still before their deadline, before this one */
+  unpaid: number;
   lines: { skuId: number; spuName: string; spuStatus: number; physical: boolean }[] | null;
 };
 
@@ -56,11 +63,16 @@ type CreateRow = {
  * one statement (atomic on its own, nothing to roll back when refused); an order of several SKUs runs it in a
  * transaction (a transaction of the caller, or its own), locking the SKUs in id order so two such orders cannot
  * deadlock, and rolls back the stock of the lines taken when another line is short.
+ *
+ * Repeated lines of one SKU are one line (mergeOrderLines; the request schema already refused a merged count over 99).
+ * A member holds at most TRADE_ORDER_MAX_UNPAID_PER_MEMBER unpaid orders: the statement runs in a transaction after a
+ * per-member advisory lock, so its count of the member's open orders (taken by the statement's own snapshot, after
+ * the lock) sees every order a concurrent request of the same member committed — ten parallel clicks cannot pass the
+ * cap together.
  */
 export async function createOrder(db: Db, userId: number, input: CreateInput, userIp: string | null, now = new Date()): Promise<{ id: number; no: string; payOrderId: number }> {
   // one line per SKU (the same SKU twice counts once with the summed count), in id order
-  const counts = new Map<number, number>();
-  for (const i of input.items) counts.set(i.skuId, (counts.get(i.skuId) ?? 0) + i.count);
+  const counts = new Map(mergeOrderLines(input.items).map((l) => [l.skuId, l.count] as const));
   const skuIds = [...counts.keys()].sort((a, b) => a - b);
   const k = skuIds.length;
   const receiverGiven = Boolean(input.receiverName && input.receiverMobile && input.receiverDetailAddress);
@@ -81,6 +93,7 @@ export async function createOrder(db: Db, userId: number, input: CreateInput, us
   const lockCond = k === 1 ? sql`` : sql` and k.id in (select id from lk)`;
   const statement = sql`
     with v(sku_id, n) as (values ${values}),
+    u as (select 1 from trade_order where user_id = ${userId} and status = ${TradeOrderStatus.UNPAID} and pay_expire_time > ${now}),
     d as (
       select k.id as sku_id, v.n, k.price, k.properties, coalesce(nullif(k.pic_url, ''), p.pic_url) as pic_url, k.benefit_days,
              p.id as spu_id, p.name as spu_name, p.status as spu_status, p.benefit_type, p.benefit_level
@@ -91,7 +104,8 @@ export async function createOrder(db: Db, userId: number, input: CreateInput, us
       from d cross join pay_app a
       where a.app_key = ${MALL_PAY_APP_KEY} and a.status = ${CommonStatus.ENABLE}
       group by a.id, a.order_notify_url
-      having count(*) = ${k} and bool_and(d.spu_status = ${ProductSpuStatus.ENABLE}) and (bool_and(d.benefit_type <> ${ProductBenefitType.PHYSICAL}) or ${receiverGiven})),
+      having count(*) = ${k} and bool_and(d.spu_status = ${ProductSpuStatus.ENABLE}) and (bool_and(d.benefit_type <> ${ProductBenefitType.PHYSICAL}) or ${receiverGiven})
+         and (select count(*) from u) < ${TRADE_ORDER_MAX_UNPAID_PER_MEMBER}),
     ${lock}
     s as (
       update product_sku k set stock = k.stock - v.n, update_time = ${new Date()}
@@ -120,7 +134,7 @@ export async function createOrder(db: Db, userId: number, input: CreateInput, us
       select o.id, ${userId}, ${Actor.MEMBER}, null, ${TradeOrderStatus.UNPAID}, '创建订单', '会员下单，应付 ¥' || (h.total / 100) || '.' || lpad((h.total % 100)::text, 2, '0'), ${now}
       from o cross join h)
     select (select id from o) as id, (select id from po) as pay_order_id, (select array_agg(id) from s) as taken,
-           (select status from pay_app where app_key = ${MALL_PAY_APP_KEY}) as app_status,
+           (select status from pay_app where app_key = ${MALL_PAY_APP_KEY}) as app_status, (select count(*)::int from u) as unpaid,
            (select json_agg(json_build_object('skuId', d.sku_id, 'spuName', d.spu_name, 'spuStatus', d.spu_status, 'physical', d.benefit_type = ${ProductBenefitType.PHYSICAL}) order by d.sku_id) from d) as lines`;
 
   const run = async (tx: Db) => {
@@ -128,14 +142,20 @@ export async function createOrder(db: Db, userId: number, input: CreateInput, us
     if (row.id === null || row.pay_order_id === null) failCreate(row, k, receiverGiven);
     return { id: Number(row.id), no, payOrderId: Number(row.pay_order_id) };
   };
-  // one SKU: the statement alone is atomic; several: a refusal must give back the stock of the lines already taken
-  return k === 1 ? run(db) : db.transaction(async (tx) => run(tx as unknown as Db));
+  // the member's orders queue on one advisory lock (the open-order cap); a refusal of a several-SKU order gives back
+  // the stock of the lines already taken by rolling back
+  return db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(${MEMBER_ORDER_LOCK}::int, ${userId}::int)`);
+    return run(tx);
+  });
 }
 
 /** Why the create statement wrote nothing, in the order the checks used to run: SKU, SPU on sale, receiver, app, stock. */
 function failCreate(row: CreateRow, k: number, receiverGiven: boolean): never {
   const lines = (row.lines ?? []).map((l) => ({ ...l, skuId: Number(l.skuId) }));
   if (lines.length !== k) fail(ProductError.SKU_NOT_EXISTS);
+  if (Number(row.unpaid) >= TRADE_ORDER_MAX_UNPAID_PER_MEMBER) fail(TradeError.ORDER_CREATE_FAIL_TOO_MANY_UNPAID);
   const off = lines.find((l) => l.spuStatus !== ProductSpuStatus.ENABLE);
   if (off) fail(TradeError.ORDER_CREATE_FAIL_SPU_NOT_ENABLE, off.spuName);
   if (lines.some((l) => l.physical) && !receiverGiven) fail(TradeError.ORDER_CREATE_FAIL_RECEIVER_REQUIRED);

@@ -57,6 +57,45 @@ async function productWithStock(stock: number, name = `限量服务${Math.random
   return { spuId: res.data, skuId: Number(sku.id) };
 }
 
+/** A new member (created by staff) signed in; returns the access token. */
+async function newBuyer(name: string): Promise<string> {
+  const username = `${name}${Math.random().toString(36).slice(2, 7)}`;
+  const created = await call('POST', '/system/user/create', admin, { username, nickname: username, password: 'buyer123' });
+  expect(created.code, created.msg).toBe(0);
+  return t.login(username, 'buyer123');
+}
+
+describe('repeated lines and open orders', () => {
+  it('merges repeated lines of one SKU; the 99 limit applies to the merged count', async () => {
+    const { skuId } = await productWithStock(5000);
+    const buyer = await newBuyer('merge');
+    const flood = await call('POST', '/trade/order/create', buyer, { items: Array.from({ length: 20 }, () => ({ skuId, count: 99 })) });
+    expect(flood).toMatchObject({ code: 400, msg: expect.stringContaining('同一规格的购买数量合计不能超过 99') });
+    expect((await call('POST', '/trade/order/create', buyer, { items: [{ skuId, count: 50 }, { skuId, count: 50 }] })).code).toBe(400);
+    expect((await q('select stock from product_sku where id = $1', [skuId]))[0].stock).toBe(5000);
+    const ok = await call('POST', '/trade/order/create', buyer, { items: [{ skuId, count: 40 }, { skuId, count: 59 }] });
+    expect(ok.code, ok.msg).toBe(0);
+    const items = await q('select sku_id, count from trade_order_item where order_id = $1', [ok.data.id]);
+    expect(items).toEqual([{ sku_id: skuId, count: 99 }]);
+    expect((await q('select stock from product_sku where id = $1', [skuId]))[0].stock).toBe(5000 - 99);
+  });
+
+  it('caps the unpaid orders a member holds at 10, also under simultaneous requests; paying or cancelling frees a place', async () => {
+    const { skuId } = await productWithStock(1000);
+    const buyer = await newBuyer('cap');
+    const results = await Promise.all(Array.from({ length: 14 }, () => call('POST', '/trade/order/create', buyer, { items: [{ skuId, count: 1 }] })));
+    const ok = results.filter((r) => r.code === 0);
+    expect(ok).toHaveLength(10);
+    for (const r of results.filter((r) => r.code !== 0)) expect(r).toMatchObject({ code: 1_011_000_033, msg: '待支付的订单已有 10 笔，请先支付或取消后再下单' });
+    expect((await q('select stock from product_sku where id = $1', [skuId]))[0].stock).toBe(990);
+    // another member is not affected
+    expect((await call('POST', '/trade/order/create', await newBuyer('cap2'), { items: [{ skuId, count: 1 }] })).code).toBe(0);
+    expect((await call('PUT', `/trade/order/my-cancel?id=${ok[0].data.id}`, buyer)).code).toBe(0);
+    expect((await call('POST', '/trade/order/create', buyer, { items: [{ skuId, count: 1 }] })).code).toBe(0);
+    expect((await call('POST', '/trade/order/create', buyer, { items: [{ skuId, count: 1 }] })).code).toBe(1_011_000_033);
+  });
+});
+
 describe('member buys VIP and pays at the cashier', () => {
   it('creates the order with items, price snapshot, 30-minute deadline and a pay order; pays with 模拟支付; VIP shows in the profile', async () => {
     const before = (await call('GET', '/system/user/profile/get', member)).data.vip;
@@ -147,7 +186,9 @@ describe('idempotent payment', () => {
 describe('stock under concurrency', () => {
   it('100 simultaneous orders on a SKU with stock 10 → exactly 10 orders, stock 0', async () => {
     const { skuId, spuId } = await productWithStock(10);
-    const results = await Promise.all(Array.from({ length: 100 }, () => call('POST', '/trade/order/create', member, { items: [{ skuId, count: 1 }] })));
+    // four fresh buyers (a member may hold 10 unpaid orders): 25 requests each, 40 could pass the cap, 10 the stock
+    const buyers = await Promise.all([1, 2, 3, 4].map((i) => newBuyer(`rush${i}`)));
+    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => call('POST', '/trade/order/create', buyers[i % 4], { items: [{ skuId, count: 1 }] })));
     const ok = results.filter((r) => r.code === 0);
     expect(ok).toHaveLength(10);
     for (const r of results.filter((r) => r.code !== 0)) expect(r.code).toBe(1_011_000_031);
@@ -157,7 +198,8 @@ describe('stock under concurrency', () => {
     expect(n).toBe(10);
     expect((await call('GET', `/product/spu/get-detail?id=${spuId}`, admin)).data).toMatchObject({ stock: 0, salesCount: 0 });
     const paid = ok[0].data;
-    await call('POST', '/pay/order/submit', member, { id: paid.payOrderId, channelCode: 'mock' });
+    const payer = buyers[results.indexOf(ok[0]) % 4];
+    await call('POST', '/pay/order/submit', payer, { id: paid.payOrderId, channelCode: 'mock' });
     const detail = (await call('GET', `/product/spu/get-detail?id=${spuId}`, admin)).data;
     expect(detail).toMatchObject({ stock: 0, salesCount: 1 });
     expect(detail.skus[0]).toMatchObject({ stock: 0, salesCount: 1 });
