@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TimeRange } from '../envelope';
 import { optionalQueryInt, optionalQueryText } from '../system/dict';
 import { ANNOUNCEMENT_TYPE_VALUES } from './content';
+import { isTradeDay, lastTradeDays, shanghaiDate, shanghaiMinutes } from './calendar';
 import { BOARDS, MARKET_TYPES } from './market';
 
 /**
@@ -379,6 +380,74 @@ export const IMPORT_FORMATS = ['csv', 'json', 'xlsx'] as const;
 export const IMPORT_TEMPLATE_FORMATS = ['csv', 'json'] as const;
 /** What a file is imported as: our own kinds, or what a recognised export of akshare / tushare holds. */
 export const IMPORT_TARGETS = ['stocks', 'daily', 'news', 'stockBasic', 'quotes', 'limitUp', 'hotRank', 'concepts', 'conceptMembers'] as const;
+/** Encoding of an uploaded CSV / JSON, detected by the server (strict UTF-8 first, then GBK / GB18030). */
+export const IMPORT_ENCODINGS = ['utf-8', 'utf-8-bom', 'gbk', 'gb18030'] as const;
+export type ImportEncoding = (typeof IMPORT_ENCODINGS)[number];
+export const IMPORT_ENCODING_LABELS: Record<ImportEncoding, string> = { 'utf-8': 'UTF-8', 'utf-8-bom': 'UTF-8（带 BOM）', gbk: 'GBK', gb18030: 'GB18030' };
+
+/**
+ * Default trade day of an import that carries none (an akshare pool file): the latest trade day of the exchange
+ * calendar whose session has begun — today from its call auction (09:15 Beijing) on, else the trade day before; never
+ * a weekend or a holiday. The server's default and the date picker of 数据导入 both use it.
+ */
+export function importTradeDateDefault(now: Date): string {
+  const today = shanghaiDate(now);
+  if (isTradeDay(today) && shanghaiMinutes(now) >= 9 * 60 + 15) return today;
+  const days = lastTradeDays(today, 2);
+  return days[days.length - 1] === today ? days[0] : days[days.length - 1];
+}
+
+/** Our field names of an import in Chinese (preview columns, row errors). */
+export const IMPORT_FIELD_LABELS: Record<string, string> = {
+  code: '代码',
+  name: '名称',
+  industry: '行业',
+  concepts: '概念',
+  listDate: '上市日期',
+  isSt: 'ST',
+  tradeDate: '交易日',
+  open: '开盘价',
+  high: '最高价',
+  low: '最低价',
+  close: '收盘价',
+  prevClose: '昨收',
+  price: '最新价',
+  volume: '成交量',
+  amount: '成交额',
+  turnoverRate: '换手率',
+  changePercent: '涨跌幅',
+  rank: '排名',
+  board: '概念板块',
+  poolType: '股池类型',
+  sealAmount: '封板资金',
+  firstSealTime: '首次封板时间',
+  lastSealTime: '最后封板时间',
+  openCount: '炸板次数',
+  streak: '连板数',
+  ntN: '涨停统计（板数）',
+  ntT: '涨停统计（天数）',
+  floatMarketCap: '流通市值',
+  totalMarketCap: '总市值',
+  upCount: '上涨家数',
+  downCount: '下跌家数',
+  leadingStockName: '领涨股票',
+  leadingStockChangePercent: '领涨股票涨跌幅',
+  pe: '市盈率',
+  pb: '市净率',
+  volumeRatio: '量比',
+  amplitude: '振幅',
+  totalShares: '总股本',
+  floatShares: '流通股本',
+  title: '标题',
+  summary: '摘要',
+  content: '正文',
+  source: '来源',
+  url: '链接',
+  publishTime: '发布时间',
+  stockCodes: '相关股票',
+  conceptCodes: '相关概念',
+};
+
 /** Files with more rows than this run in the background (answer: a job id to poll). */
 export const IMPORT_BACKGROUND_ROWS = 2000;
 /** Largest import file, in MB: the page refuses larger files, the server answers FILE_TOO_LARGE. */
@@ -387,7 +456,7 @@ export const IMPORT_MAX_MB = 20;
 export const IMPORT_ERRORS_KEPT = 200;
 
 const importOptions = {
-  /** trade day of a pool file that carries none (akshare 涨停/炸板/跌停股池); default: today (Beijing) */
+  /** trade day of a pool file that carries none (akshare 涨停/炸板/跌停股池); default: importTradeDateDefault */
   tradeDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '交易日格式为 YYYY-MM-DD').optional(),
   /** concept board of a member list (akshare stock_board_concept_cons_em) */
   board: z.string().trim().min(1).max(32).optional(),
@@ -421,6 +490,8 @@ export interface StockImportResp {
   /** what the file was recognised as (own format: the kind) */
   target?: (typeof IMPORT_TARGETS)[number];
   source?: 'own' | 'akshare' | 'tushare';
+  /** detected encoding of a CSV / JSON upload (null: xlsx) */
+  encoding?: ImportEncoding | null;
 }
 
 /**
@@ -438,6 +509,8 @@ export interface StockImportPreviewResp {
   missingRequired: string[];
   total: number;
   rows: { row: number; value: Record<string, unknown>; errors: string[] }[];
+  /** detected encoding of a CSV / JSON upload (null: xlsx) */
+  encoding: ImportEncoding | null;
 }
 
 export interface StockImportProgressVO extends StockImportResp {

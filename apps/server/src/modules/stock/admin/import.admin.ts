@@ -138,13 +138,13 @@ export function stockAdminImportRoutes(app: FastifyInstance): void {
     transaction: false,
     handler: async ({ rootDb, query, req, user }): Promise<StockImportResp> => {
       const part = await readSingleUpload(req, { what: '导入文件', field: 'file', limitBytes: IMPORT_MAX_MB * 1024 * 1024 });
-      const records = await readUpload(part.content, query.format);
+      const { records, encoding } = await readUpload(part.content, query.format);
       const context: ImportContext = { tradeDate: query.tradeDate, board: query.board, code: query.code };
       const detection = detectShape(headerOf(records), query.kind, context);
       if (detection.source !== 'own' && detection.missingRequired.length) {
         fail(StockError.IMPORT_FORMAT_INVALID, `识别为${detection.label}，但缺少必需的列：${detection.missingRequired.join('、')}`);
       }
-      const meta = { target: detection.kind, source: detection.source };
+      const meta = { target: detection.kind, source: detection.source, encoding };
       if (records.length <= IMPORT_BACKGROUND_ROWS) {
         const result = await rootDb.transaction((tx) => importAndBroadcast(tx as unknown as Db, records, query.kind, context, { batchSize: IMPORT_BATCH_SIZE }));
         return { jobId: null, status: 'done', kind: result.kind, total: result.total, processed: result.total, imported: result.imported, failed: result.failed, errors: result.errors, ...meta };
@@ -168,8 +168,8 @@ export function stockAdminImportRoutes(app: FastifyInstance): void {
     transaction: false,
     handler: async ({ query, req }): Promise<StockImportPreviewResp> => {
       const part = await readSingleUpload(req, { what: '导入文件', field: 'file', limitBytes: IMPORT_MAX_MB * 1024 * 1024 });
-      const records = await readUpload(part.content, query.format);
-      return previewRecords(records, query.kind, { tradeDate: query.tradeDate, board: query.board, code: query.code });
+      const { records, encoding } = await readUpload(part.content, query.format);
+      return previewRecords(records, query.kind, { tradeDate: query.tradeDate, board: query.board, code: query.code }, 10, encoding);
     },
   });
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { StockError } from '@gprs/contract';
+import { StockError, type ImportEncoding } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { fail } from '../../../core/errors';
 import { board, changePercent, isStName, limitPrices, limitRate, toCents } from '../market-rules';
@@ -49,10 +49,60 @@ export async function readXlsxRecords(buffer: Buffer): Promise<Record<string, un
     .map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] === '' ? undefined : r[i]])));
 }
 
-/** Records of an upload in any accepted format. */
-export async function readUpload(content: Buffer, format: UploadFormat): Promise<Record<string, unknown>[]> {
-  if (format === 'xlsx') return readXlsxRecords(content);
-  return readRecords(content.toString('utf8'), format);
+/** Whether a text holds characters no text file holds (C0 controls other than tab, line feed and carriage return; DEL). */
+function hasBinary(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return true;
+  }
+  return false;
+}
+
+/** Whether GB18030 bytes use its four-byte sequences (characters outside GBK): then the file is GB18030, else GBK. */
+function usesFourByteGb(bytes: Uint8Array): boolean {
+  for (let i = 0; i < bytes.length; ) {
+    const b = bytes[i];
+    if (b < 0x80) i++;
+    else if (bytes[i + 1] >= 0x30 && bytes[i + 1] <= 0x39) return true;
+    else i += 2;
+  }
+  return false;
+}
+
+/**
+ * The text of an uploaded CSV / JSON and its encoding: strict UTF-8 first (with or without BOM), else GBK / GB18030
+ * (Excel's「CSV（逗号分隔）」on Chinese Windows), decoded with the runtime's ICU. A file that is neither (UTF-16, another
+ * code page, a binary file) is refused as a whole with one message, before any row is read.
+ */
+export function decodeUpload(content: Uint8Array): { text: string; encoding: ImportEncoding } {
+  const neither = (detail: string) => fail(StockError.IMPORT_FORMAT_INVALID, `无法识别文件编码（${detail}），请用 UTF-8 或 GBK 编码保存：Excel 中「另存为 → CSV UTF-8（逗号分隔）」后重新上传`);
+  if ((content[0] === 0xff && content[1] === 0xfe) || (content[0] === 0xfe && content[1] === 0xff)) neither('文件是 UTF-16 编码');
+  const bom = content[0] === 0xef && content[1] === 0xbb && content[2] === 0xbf;
+  const body = bom ? content.subarray(3) : content;
+  let text: string | null = null;
+  let encoding: ImportEncoding = bom ? 'utf-8-bom' : 'utf-8';
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body);
+  } catch {
+    if (bom) neither('带 UTF-8 BOM，但内容不是有效的 UTF-8');
+  }
+  if (text === null) {
+    try {
+      text = new TextDecoder('gb18030', { fatal: true }).decode(body);
+      encoding = usesFourByteGb(body) ? 'gb18030' : 'gbk';
+    } catch {
+      neither('既不是 UTF-8，也不是 GBK / GB18030');
+    }
+  }
+  if (hasBinary(text!)) neither('含有文本文件中不会出现的控制字符，可能不是 CSV / JSON 文本文件');
+  return { text: text!, encoding };
+}
+
+/** Records of an upload in any accepted format, with the encoding of a text file (null for xlsx). */
+export async function readUpload(content: Buffer, format: UploadFormat): Promise<{ records: Record<string, unknown>[]; encoding: ImportEncoding | null }> {
+  if (format === 'xlsx') return { records: await readXlsxRecords(content), encoding: null };
+  const { text, encoding } = decodeUpload(content);
+  return { records: readRecords(text, format), encoding };
 }
 
 /** The header of records: the keys in order of first appearance (CSV / xlsx: the header row). */
@@ -150,10 +200,12 @@ export interface PreviewRow {
 export interface ImportPreview extends Omit<Detection, 'fromOptions'> {
   total: number;
   rows: PreviewRow[];
+  /** the upload's detected encoding (null: xlsx) */
+  encoding: ImportEncoding | null;
 }
 
 /** Detection plus the first rows converted and checked; writes nothing. */
-export function previewRecords(records: Record<string, unknown>[], ownKind: ImportKind, context: ImportContext = {}, limit = 10): ImportPreview {
+export function previewRecords(records: Record<string, unknown>[], ownKind: ImportKind, context: ImportContext = {}, limit = 10, encoding: ImportEncoding | null = null): ImportPreview {
   const detection = detectShape(headerOf(records), ownKind, context);
   const { fromOptions: _f, ...rest } = detection;
   const rows = records.slice(0, limit).map((rec, i) => {
@@ -169,7 +221,7 @@ export function previewRecords(records: Record<string, unknown>[], ownKind: Impo
     if (parsed && !parsed.success) errors.push(friendlyIssues(parsed.error, columnOf(detection)));
     return { row: i + 1, value, errors };
   });
-  return { ...rest, total: records.length, rows };
+  return { ...rest, total: records.length, rows, encoding };
 }
 
 const columnOf = (detection: Detection) => (field: string) => detection.mapping.find((m) => m.field === field)?.column;

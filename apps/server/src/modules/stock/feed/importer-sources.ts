@@ -8,6 +8,8 @@
  *   limit_list_d (doc_id=298).
  */
 
+import { IMPORT_FIELD_LABELS, importTradeDateDefault } from '@gprs/contract';
+
 /** What a recognised file is imported as. The first three are our own formats. */
 export type ImportTarget = 'stocks' | 'daily' | 'news' | 'stockBasic' | 'quotes' | 'limitUp' | 'hotRank' | 'concepts' | 'conceptMembers';
 export type ImportSource = 'own' | 'akshare' | 'tushare';
@@ -120,7 +122,7 @@ export interface Shape {
 }
 
 export interface ImportContext {
-  /** trade date of a pool file (akshare pools carry none): YYYY-MM-DD */
+  /** trade date of a pool file (akshare pools carry none): YYYY-MM-DD; default importTradeDateDefault (latest started trade day) */
   tradeDate?: string;
   /** concept board name of a member list (stock_board_concept_cons_em carries none) */
   board?: string;
@@ -517,8 +519,6 @@ export function detectShape(header: readonly string[], ownKind: 'stocks' | 'dail
   };
 }
 
-/** Today's trade date in Beijing time (YYYY-MM-DD). */
-export const beijingToday = (now = Date.now()) => new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
 
 /**
  * One raw record of a detected external shape → a record in our field names with units converted. A value that does
@@ -539,7 +539,7 @@ export function mapRecord(raw: Record<string, unknown>, detection: Detection, co
   const shape = SHAPES.find((s) => s.id === detection.shape && s.source === detection.source);
   Object.assign(value, shape?.fixed ?? {});
   for (const o of detection.fromOptions) {
-    if (value[o.field] === undefined) value[o.field] = o.option === 'tradeDate' ? (context.tradeDate ?? beijingToday()) : context[o.option];
+    if (value[o.field] === undefined) value[o.field] = o.option === 'tradeDate' ? (context.tradeDate ?? importTradeDateDefault(new Date())) : context[o.option];
   }
   // derived fields per shape
   if (detection.shape === 'stock_zh_a_hist' && typeof value.close === 'number' && typeof value.change === 'number') {
@@ -563,43 +563,5 @@ export function mapRecord(raw: Record<string, unknown>, detection: Detection, co
   return { value, errors };
 }
 
-/** Field labels for messages (Chinese), our field names → 中文. */
-export const FIELD_LABELS: Record<string, string> = {
-  code: '代码',
-  name: '名称',
-  industry: '行业',
-  listDate: '上市日期',
-  tradeDate: '交易日',
-  open: '开盘价',
-  high: '最高价',
-  low: '最低价',
-  close: '收盘价',
-  prevClose: '昨收',
-  price: '最新价',
-  volume: '成交量',
-  amount: '成交额',
-  turnoverRate: '换手率',
-  changePercent: '涨跌幅',
-  rank: '排名',
-  board: '概念板块',
-  poolType: '股池类型',
-  sealAmount: '封板资金',
-  firstSealTime: '首次封板时间',
-  lastSealTime: '最后封板时间',
-  openCount: '炸板次数',
-  streak: '连板数',
-  floatMarketCap: '流通市值',
-  totalMarketCap: '总市值',
-  upCount: '上涨家数',
-  downCount: '下跌家数',
-  leadingStockName: '领涨股票',
-  leadingStockChangePercent: '领涨股票涨跌幅',
-  pe: '市盈率',
-  pb: '市净率',
-  volumeRatio: '量比',
-  amplitude: '振幅',
-  totalShares: '总股本',
-  floatShares: '流通股本',
-  title: '标题',
-  publishTime: '发布时间',
-};
+/** Field labels for messages (Chinese), our field names → 中文 (one table with the page: the contract's). */
+export const FIELD_LABELS: Record<string, string> = IMPORT_FIELD_LABELS;

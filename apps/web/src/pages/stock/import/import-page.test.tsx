@@ -22,6 +22,7 @@ const TUSHARE_DAILY: StockImportPreviewResp = {
   missingRequired: [],
   total: 2,
   rows: [{ row: 1, value: { code: '000001', volume: 118345211, amount: 1093521785 }, errors: [] }],
+  encoding: 'gbk',
 };
 
 function renderPage() {
