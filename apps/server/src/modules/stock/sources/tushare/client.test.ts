@@ -99,7 +99,7 @@ describe('tushare client', () => {
     const stub = stubTushare(() => answers.shift());
     const client = new TushareClient({ token: 't', fetch: stub.fetch, limiter: new RateLimiter(clock.now, clock.sleep) });
     const rows = await client.query('daily', { trade_date: '20261127' });
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(7);
     expect(stub.calls).toHaveLength(2);
     expect(clock.slept).toEqual([60_000]);
 

@@ -102,7 +102,7 @@ export async function runTusharePull(db: Db, options: RunOptions): Promise<strin
       const state = failureState(err);
       await saveDataset(db, 'trade_cal', { ...state, lastAttemptTime: now, nextRunTime: await nextJobFire(db, SYNC_JOB, now) });
       // nothing can be scheduled without the calendar: every dataset of the run says why
-      for (const d of datasets) if (d.key !== 'trade_cal') await saveDataset(db, d.key, { status: state.status === 'bad_token' ? 'bad_token' : 'error', message: state.status === 'bad_token' ? state.message : `交易日历未取到，本次未拉取：${state.message}`, lastAttemptTime: now });
+      for (const d of datasets) if (d.key !== 'trade_cal' && options.writes[d.writer] && !d.fallbackOf) await saveDataset(db, d.key, { status: state.status === 'bad_token' ? 'bad_token' : 'error', message: state.status === 'bad_token' ? state.message : `交易日历未取到，本次未拉取：${state.message}`, lastAttemptTime: now });
       throw new Error(`交易日历：${state.message}`);
     }
     const latestOpen = lastOpenDay(calendar, today) ?? today;

@@ -81,11 +81,10 @@ export const feedWrites: MarketWrites = {
       return !s || s.name !== r.name || (s.industry_name ?? null) !== r.industry || s.list_date !== r.listDate;
     });
     if (!changed.length) return { written: 0, unchanged: rows.length, problems: [] };
-    const before = await marketMarks(db);
-    // tushare's own stock_basic shape, which the file importer reads (industry boards created by name)
+    // tushare's own stock_basic shape, which the file importer reads (industry boards created by name); no quote
+    // moves, so nothing is broadcast (a new stock's first quote comes with its first bar)
     const records = changed.map((r) => ({ ts_code: tsCodeOf(r.code), name: r.name, industry: r.industry ?? undefined, list_date: tsDate(r.listDate) }));
     const result = await importDetected(db, records, 'stocks');
-    if (result.imported) await afterImport(db, before);
     return { written: result.imported, unchanged: rows.length - changed.length, problems: problemsOf(result.errors, (row) => changed[row - 1]?.code) };
   },
 

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../../test/test-app';
+import type { Db } from '../../../../db/client';
+import { getJobHandler } from '../../../infra/job/job-handlers';
+import { TushareClient } from './client';
+import { DATASETS } from './datasets';
+import { registerTushareJobs } from './jobs';
+import { RateLimiter } from './rate-limiter';
+import { SYNC_JOB, runTusharePull } from './runner';
+import { fixture, recordedMarket, stubTushare, type SentCall } from './test-kit';
+import { feedWrites } from './writes';
+
+/** Beijing wall-clock time */
+const at = (s: string) => new Date(`${s}+08:00`);
+const AFTER_CLOSE = at('2026-11-27T18:00:00');
+
+let t: TestApp;
+let db: Db;
+let staff = '';
+
+const q = async <T = any>(text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows as T[];
+const dataset = async (key: string) => (await q('select * from stock_source_dataset where source = $1 and dataset = $2', ['tushare', key]))[0];
+
+/** A limiter whose clock only moves when it sleeps (no real minute waited). */
+function instantLimiter() {
+  let now = Date.now();
+  return new RateLimiter(
+    () => now,
+    async (ms) => {
+      now += ms;
+    },
+  );
+}
+
+async function pull(answer: (c: SentCall) => unknown, now = AFTER_CLOSE, only?: string[]) {
+  const stub = stubTushare(answer);
+  const client = new TushareClient({ token: 'test-token', fetch: stub.fetch, limiter: instantLimiter() });
+  const text = await runTusharePull(db, { client, writes: feedWrites, now, only });
+  return { text, calls: stub.calls, apis: stub.calls.map((c) => c.api_name) };
+}
+
+/** Everything the pull may write, as one comparable text. */
+async function marketState(): Promise<string> {
+  const parts = await Promise.all([
+    q("select code, name, industry_code, industry_name, price, prev_close, open, high, low, volume, amount, hot_rank, quote_time from stock_info order by code"),
+    q("select * from stock_daily where trade_date >= '2026-11-20' order by stock_code, trade_date"),
+    q("select trade_date, pool_type, stock_code, price, seal_amount, first_seal_time, last_seal_time, open_count, streak, nt_n, nt_t from stock_limit_up where trade_date >= '2026-11-20' order by 1, 2, 3"),
+    q('select code, type, name, stock_count from stock_concept order by code'),
+    q('select * from stock_concept_member order by concept_code, stock_code'),
+    q("select * from stock_minute where trade_date >= '2026-11-20' order by security_type, code, trade_date, minute"),
+  ]);
+  return JSON.stringify(parts);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ marketSource: 'tushare', tushareToken: 'test-token' });
+  db = t.app.db;
+  staff = await t.login('admin', 'admin123');
+  // the market as of the close of 2026-11-25: the recorded answers are for 26 and 27 November
+  await q("delete from stock_market_turnover where trade_date >= '2026-11-26'");
+  await q("update stock_info set quote_time = '2026-11-25T07:00:00Z'");
+  await q("delete from stock_limit_up where trade_date >= '2026-11-26'");
+});
+afterAll(() => t.close());
+
+describe('tushare pull through the write path', () => {
+  it('a first run pulls the calendar, the stock list, the bars and quotes, the pools and the hot list', async () => {
+    expect(await q("select 1 from stock_info where code = '603288'")).toHaveLength(0);
+    const run = await pull(recordedMarket());
+    // the calendar first; five trade days of bars and pools (backfill); the hot list; the fallback list and the
+    // datasets the market cannot store yet are not called
+    expect(run.apis[0]).toBe('trade_cal');
+    expect(run.apis.filter((a) => a === 'daily')).toHaveLength(5);
+    expect(run.calls.filter((c) => c.api_name === 'daily').map((c) => c.params.trade_date)).toEqual(['20261123', '20261124', '20261125', '20261126', '20261127']);
+    expect(run.apis.filter((a) => a === 'limit_list_d')).toHaveLength(5);
+    expect(run.apis).toContain('stock_basic');
+    expect(run.apis).toContain('ths_hot');
+    for (const api of ['dc_hot', 'kpl_list', 'moneyflow', 'top_list', 'anns_d', 'news', 'rt_k', 'adj_factor', 'ths_index']) expect(run.apis).not.toContain(api);
+    expect(run.calls.every((c) => c.token === 'test-token')).toBe(true);
+
+    // real names and tushare's industries; an unknown industry creates its board
+    const [haitian] = await q("select name, industry_name, industry_code, list_date::text from stock_info where code = '603288'");
+    expect(haitian).toMatchObject({ name: '海天味业', industry_name: '食品', list_date: '2014-02-11' });
+    expect(await q("select type, name from stock_concept where code = $1", [haitian.industry_code])).toEqual([{ type: 1, name: '食品' }]);
+    expect((await q("select industry_name from stock_info where code = '300750'"))[0].industry_name).toBe('电气设备');
+
+    // the latest trade day's bars are the day's quotes: quote, bar and last minute are one record
+    const [quote] = await q("select price::float8, prev_close::float8, open::float8, high::float8, low::float8, volume::float8 from stock_info where code = '600519'");
+    const [bar] = await q("select close::float8, prev_close::float8, open::float8, high::float8, low::float8, volume::float8, amount::float8 from stock_daily where stock_code = '600519' and trade_date = '2026-11-27'");
+    const [minute] = await q("select price::float8 from stock_minute where security_type = 1 and code = '600519' and trade_date = '2026-11-27' order by minute desc limit 1");
+    expect(quote).toEqual({ price: 1420, prev_close: 1411.22, open: 1410, high: 1425.88, low: 1405.01, volume: 3123456 });
+    expect(bar).toEqual({ close: 1420, prev_close: 1411.22, open: 1410, high: 1425.88, low: 1405.01, volume: 3123456, amount: 4431234321 });
+    expect(minute.price).toBe(1420);
+    expect((await q("select close::float8 from stock_daily where stock_code = '600519' and trade_date = '2026-11-26'"))[0].close).toBe(1411.22);
+    expect((await q('select max(trade_date)::text d from stock_market_turnover'))[0].d).toBe('2026-11-27');
+
+    // the pools as tushare lists them
+    const pools = await q("select pool_type, stock_code, seal_amount::float8, first_seal_time, open_count, streak from stock_limit_up where trade_date = '2026-11-27' and stock_code in ('600036', '300750', '002594') order by pool_type");
+    expect(pools).toEqual([
+      { pool_type: 1, stock_code: '600036', seal_amount: 1234567890, first_seal_time: '10:05:12', open_count: 0, streak: 1 },
+      { pool_type: 2, stock_code: '300750', seal_amount: 0, first_seal_time: '10:30:15', open_count: 3, streak: 0 },
+      { pool_type: 3, stock_code: '002594', seal_amount: 234567890, first_seal_time: null, open_count: 1, streak: 1 },
+    ]);
+
+    // the hot list: the newest snapshot's A-shares take ranks 1…4
+    const ranks = await q("select code, hot_rank from stock_info where code in ('600036', '300750', '002594', '603288') order by hot_rank");
+    expect(ranks).toEqual([
+      { code: '600036', hot_rank: 1 },
+      { code: '300750', hot_rank: 2 },
+      { code: '002594', hot_rank: 3 },
+      { code: '603288', hot_rank: 4 },
+    ]);
+
+    // per-dataset state for the data-source page
+    expect(await dataset('daily')).toMatchObject({ status: 'ok', cursor: '2026-11-27', last_rows: 14 });
+    expect((await dataset('daily')).message).toContain('2026-11-23 至 2026-11-27 共 5 个交易日');
+    expect(await dataset('limit_list_d')).toMatchObject({ status: 'ok', cursor: '2026-11-27', last_rows: 3, last_written: 3 });
+    expect(await dataset('stock_basic')).toMatchObject({ status: 'ok', cursor: '2026-11-27', last_rows: 7 });
+    expect(await dataset('kpl_list')).toMatchObject({ status: 'not_wired' });
+    expect(await dataset('dc_hot')).toMatchObject({ status: 'standby' });
+    expect(run.text).toContain('日线行情（收盘）');
+  });
+
+  it('running again writes nothing: the cursors say there is nothing new and the snapshots are unchanged', async () => {
+    const before = await marketState();
+    const run = await pull(recordedMarket(), at('2026-11-27T18:10:00'));
+    expect(run.apis.sort()).toEqual(['ths_hot', 'trade_cal']);
+    expect(await marketState()).toBe(before);
+    expect(await dataset('ths_hot')).toMatchObject({ status: 'ok', last_written: 0 });
+    expect((await dataset('daily')).message).toBe('已是最新（2026-11-27）');
+  });
+
+  it('pulling the same days again (cursors cleared) still writes nothing', async () => {
+    await q("update stock_source_dataset set cursor = null where dataset in ('daily', 'limit_list_d', 'stock_basic')");
+    const before = await marketState();
+    await pull(recordedMarket(), at('2026-11-27T18:20:00'));
+    expect(await marketState()).toBe(before);
+    for (const key of ['daily', 'limit_list_d', 'stock_basic']) expect(await dataset(key)).toMatchObject({ status: 'ok', last_written: 0 });
+  });
+
+  it('a dataset the token may not read is 无权限 (the others go on); the hot list falls back to 东方财富', async () => {
+    await q("update stock_source_dataset set cursor = '2026-11-26' where dataset in ('daily', 'limit_list_d')");
+    const run = await pull(recordedMarket({ limit_list_d: fixture('error_no_permission'), ths_hot: fixture('error_no_permission') }), at('2026-11-27T18:30:00'));
+    expect(run.apis).toContain('dc_hot');
+    const limit = await dataset('limit_list_d');
+    expect(limit.status).toBe('no_permission');
+    expect(limit.message).toContain('无权限：当前令牌不能读取涨跌停列表（limit_list_d），需要5000 积分');
+    expect(limit.cursor).toBe('2026-11-26');
+    expect(await dataset('daily')).toMatchObject({ status: 'ok', cursor: '2026-11-27' });
+    expect(await dataset('dc_hot')).toMatchObject({ status: 'ok' });
+    expect((await q("select hot_rank from stock_info where code = '600519'"))[0].hot_rank).toBe(3);
+
+    const status = await t.call({ method: 'GET', url: '/admin-api/stock-admin/source/status', token: staff });
+    expect(status.code).toBe(0);
+    const byKey = new Map(status.data.datasets.map((d: any) => [d.key, d]));
+    expect(byKey.get('limit_list_d')).toMatchObject({ state: 'no_permission', stateLabel: '无权限', cursor: '2026-11-26' });
+    expect(byKey.get('ths_hot')).toMatchObject({ state: 'no_permission', stateLabel: '无权限' });
+  });
+
+  it('a per-minute refusal that persists is 调用受限 and resumes from the cursor on the next run', async () => {
+    let refusals = 0;
+    const refuse = { limit_list_d: () => (refusals++, fixture('error_rate_limit')) };
+    await pull(recordedMarket(refuse), at('2026-11-27T18:40:00'));
+    expect(refusals).toBe(2); // refused, a minute waited, refused again
+    expect(await dataset('limit_list_d')).toMatchObject({ status: 'rate_limited', cursor: '2026-11-26' });
+    const resumed = await pull(recordedMarket(), at('2026-11-27T18:50:00'));
+    expect(resumed.calls.filter((c) => c.api_name === 'limit_list_d').map((c) => c.params.trade_date)).toEqual(['20261127']);
+    expect(await dataset('limit_list_d')).toMatchObject({ status: 'ok', cursor: '2026-11-27' });
+  });
+
+  it('a bad token stops the run and every dataset says so', async () => {
+    const err = await pull(() => fixture('error_bad_token'), at('2026-11-27T19:00:00')).catch((e) => e);
+    expect(err.message).toContain('tushare 令牌无效');
+    for (const key of ['trade_cal', 'daily', 'stock_basic', 'limit_list_d']) expect(await dataset(key)).toMatchObject({ status: 'bad_token' });
+    const status = await t.call({ method: 'GET', url: '/admin-api/stock-admin/source/status', token: staff });
+    expect(status.data.datasets.find((d: any) => d.key === 'daily')).toMatchObject({ state: 'bad_token', stateLabel: '令牌无效' });
+  });
+
+  it('the status route lists every dataset with the token level of its interfaces, even those never run', async () => {
+    const status = await t.call({ method: 'GET', url: '/admin-api/stock-admin/source/status', token: staff });
+    expect(status.data).toMatchObject({ source: 'tushare', enabled: true, tokenSet: true });
+    expect(status.data.datasets.map((d: any) => d.key)).toEqual(DATASETS.map((d) => d.key));
+    for (const d of status.data.datasets) {
+      expect(d.message.length).toBeGreaterThan(0);
+      expect(d.without.length).toBeGreaterThan(0);
+      expect(d.apis.length).toBeGreaterThan(0);
+    }
+    expect(status.data.datasets.find((d: any) => d.key === 'realtime').apis[0]).toMatchObject({ name: 'rt_k', requirement: '单独开通的权限' });
+    expect(status.data.datasets.find((d: any) => d.key === 'moneyflow')).toMatchObject({ state: 'not_wired', stateLabel: '本站未接入', nextRunTime: null });
+    expect(status.data.jobs.map((j: any) => j.handlerName)).toEqual(['tushareSyncJob', 'tushareQuotesJob']);
+    expect(status.data.jobs[0]).toMatchObject({ enabled: true, cronExpression: '0 */10 * * * ?' });
+    expect(JSON.stringify(status.data)).not.toContain('test-token');
+    // a member may not read it
+    const member = await t.login('member', 'member123');
+    expect((await t.call({ method: 'GET', url: '/admin-api/stock-admin/source/status', token: member })).code).toBe(403);
+  });
+
+  it('runs as a job of 定时任务 with its log', async () => {
+    const stub = stubTushare(recordedMarket());
+    registerTushareJobs({ marketSource: 'tushare', tushareToken: 'test-token' }, { fetch: stub.fetch });
+    expect(getJobHandler(SYNC_JOB)).toBeDefined();
+    const [job] = await q("select id from infra_job where handler_name = 'tushareSyncJob'");
+    const res = await t.call({ method: 'PUT', url: `/admin-api/infra/job/trigger?id=${job.id}`, token: staff });
+    expect(res.code).toBe(0);
+    let log: any;
+    for (let i = 0; i < 100 && !log; i++) {
+      log = (await q("select status, result from infra_job_log where handler_name = 'tushareSyncJob' and status <> 0 order by id desc limit 1"))[0];
+      if (!log) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(log.status).toBe(1);
+    expect(log.result).toContain('交易日历');
+    expect(log.result).toMatch(/调用 \d+ 次/);
+    expect(stub.calls[0].api_name).toBe('trade_cal');
+  });
+});
+
+describe('without MARKET_SOURCE=tushare', () => {
+  it('the page still lists every dataset, as 未启用, and the job refuses with the reason', async () => {
+    const off = await createTestApp();
+    try {
+      const token = await off.login('admin', 'admin123');
+      const status = await off.call({ method: 'GET', url: '/admin-api/stock-admin/source/status', token });
+      expect(status.data.enabled).toBe(false);
+      expect(status.data.datasets).toHaveLength(DATASETS.length);
+      expect(status.data.datasets.every((d: any) => d.state === 'off' && d.stateLabel === '未启用' && d.message.includes('MARKET_SOURCE=tushare'))).toBe(true);
+      expect(await off.count("infra_job where handler_name like 'tushare%'")).toBe(0);
+      await expect(getJobHandler(SYNC_JOB)!({ db: off.app.db, param: '' })).rejects.toThrow('未启用 tushare 数据源');
+    } finally {
+      await off.close();
+    }
+  });
+});
