@@ -23,6 +23,7 @@ import { registerTradeModules } from './modules/trade';
 import { registerPayModules } from './modules/pay';
 import { createAuthProvider } from './modules/system/auth/auth.provider';
 import { installRequestLog } from './core/request-log';
+import { clientErrorHandler } from './core/client-error';
 import { badRequest } from './core/errors';
 import { MAX_DEPTH, jsonDepthExceeds } from './core/strict-input';
 import { createApiLogSink } from './modules/infra/api-log/api-log.sink';
@@ -50,6 +51,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // X-Forwarded-For / -Proto only from the configured proxies (TRUSTED_PROXIES; default none, decision 0013)
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // 431 / 400 / 408 before routing: answered with Connection: close so keep-alive clients do not reuse the socket
+    clientErrorHandler,
   });
   app.decorate('config', config);
   app.decorate('db', options.db);
