@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importTradeDateDefault, isTradeDay } from '@gprs/contract';
 import { createTestApp, multipart, type TestApp } from '../../../../test/test-app';
 
 let t: TestApp;
@@ -41,5 +42,18 @@ describe('encoding detected and said', () => {
     expect(res.msg).toContain('无法识别文件编码');
     expect((await send('import/preview', 'kind=stocks&format=csv', Buffer.from([0xff, 0xfe, 0x31, 0x00]))).msg).toContain('UTF-16');
     expect(await t.count('stock_info')).toBe(before);
+  });
+});
+
+describe('the trade day of a pool file', () => {
+  it('defaults to the latest started trade day of the calendar, never a weekend or holiday', async () => {
+    const expected = importTradeDateDefault(new Date());
+    expect(isTradeDay(expected)).toBe(true);
+    const preview = await send('import/preview', 'kind=stocks&format=csv', fixture('akshare/stock_zt_pool_em.csv'));
+    expect(preview.data.rows[0].value.tradeDate).toBe(expected);
+    const res = await send('import', 'kind=stocks&format=csv', fixture('akshare/stock_zt_pool_em.csv'));
+    expect(res.data).toMatchObject({ failed: 0, target: 'limitUp' });
+    const { rows } = await t.database.pool.query("select distinct trade_date::text d from stock_limit_up where stock_code = '002594' and pool_type = 1 and update_time > now() - interval '1 minute'");
+    expect(rows).toEqual([{ d: expected }]);
   });
 });
