@@ -130,3 +130,12 @@ describe('tushare client', () => {
     expect(answerMessage('daily', -2001, '参数错误')).toBe('tushare 返回错误（-2001）：参数错误');
   });
 });
+
+describe('write failures in words', () => {
+  it('the database error, not the statement', async () => {
+    const { writeFailure } = await import('./runner');
+    const wrapped = new Error('Failed query: update stock_concept set …\nparams: ', { cause: new Error('null value in column "change_percent" of relation "stock_concept" violates not-null constraint') });
+    expect(writeFailure(wrapped)).toBe('写入失败：null value in column "change_percent" of relation "stock_concept" violates not-null constraint');
+    expect(writeFailure(new Error('a\nb'))).toBe('写入失败：a');
+  });
+});

@@ -66,10 +66,15 @@ export interface RunOptions {
   only?: string[];
 }
 
+/** The database's own words for a failed write (drizzle wraps them with the whole statement), one line, bounded. */
+export function writeFailure(err: unknown): string {
+  const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+  const text = cause instanceof Error ? cause.message : String(cause);
+  return `写入失败：${text.split('\n')[0].slice(0, 300)}`;
+}
+
 const failureState = (err: unknown): { status: DatasetState; message: string } =>
-  err instanceof TushareError
-    ? { status: err.failure === 'error' ? 'error' : err.failure, message: err.message }
-    : { status: 'error', message: `写入失败：${err instanceof Error ? err.message : String(err)}` };
+  err instanceof TushareError ? { status: err.failure === 'error' ? 'error' : err.failure, message: err.message } : { status: 'error', message: writeFailure(err) };
 
 /**
  * One run of a pull job: the calendar first (trade_cal), then every dataset of the job in order — per-day datasets
