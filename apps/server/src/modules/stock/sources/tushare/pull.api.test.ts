@@ -168,6 +168,27 @@ describe('tushare pull through the write path', () => {
     expect(await dataset('limit_list_d')).toMatchObject({ status: 'ok', cursor: '2026-11-27' });
   });
 
+  it('intraday: the quotes job applies rt_k through the quote path during continuous trading only', async () => {
+    const rt = { rt_k: fixture('rt_k') };
+    const stub = stubTushare(recordedMarket(rt));
+    const client = new TushareClient({ token: 'test-token', fetch: stub.fetch, limiter: instantLimiter() });
+    // Saturday: nothing is pulled
+    await runTusharePull(db, { client, writes: feedWrites, job: 'quotes', now: at('2026-11-28T10:15:00') });
+    expect(stub.calls.map((c) => c.api_name)).toEqual(['trade_cal']);
+    // Monday 10:15: a new trade day rolls in and the quotes are applied
+    await runTusharePull(db, { client, writes: feedWrites, job: 'quotes', now: at('2026-11-30T10:15:30') });
+    expect(stub.calls.filter((c) => c.api_name === 'rt_k')).toHaveLength(1);
+    const [quote] = await q("select price::float8, prev_close::float8, high::float8, volume::float8, quote_time from stock_info where code = '600519'");
+    expect(quote).toMatchObject({ price: 1428.8, prev_close: 1420, high: 1431, volume: 1234567 });
+    expect(new Date(quote.quote_time).toISOString()).toBe('2026-11-30T02:15:03.000Z');
+    const [bar] = await q("select close::float8 from stock_daily where stock_code = '600519' and trade_date = '2026-11-30'");
+    expect(bar.close).toBe(1428.8);
+    expect(await dataset('realtime')).toMatchObject({ status: 'ok', last_rows: 3, last_written: 2 });
+    // the same snapshot again changes nothing
+    await runTusharePull(db, { client, writes: feedWrites, job: 'quotes', now: at('2026-11-30T10:16:30') });
+    expect(await dataset('realtime')).toMatchObject({ status: 'ok', last_written: 0 });
+  });
+
   it('a bad token stops the run and every dataset says so', async () => {
     const err = await pull(() => fixture('error_bad_token'), at('2026-11-27T19:00:00')).catch((e) => e);
     expect(err.message).toContain('tushare 令牌无效');
