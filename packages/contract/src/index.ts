@@ -22,6 +22,7 @@ export * from './system/social';
 export * from './system/sms';
 export * from './system/mail';
 export * from './infra/codegen';
+export * from './infra/safe-url';
 export * from './product';
 export * from './trade';
 export * from './pay';

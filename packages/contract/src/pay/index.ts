@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeUrl } from '../infra/safe-url';
 import { PageParam, StatusSchema, TimeRange } from '../envelope';
 import { optionalQueryInt, optionalQueryStatus, optionalQueryText } from '../system/dict';
 
@@ -186,7 +187,7 @@ export interface PayCashierOrderResp {
 export const PayOrderSubmitReq = z.object({
   id: z.number({ error: '支付订单编号不能为空' }).int().positive(),
   channelCode: z.string({ error: '请选择支付方式' }).trim().min(1, '请选择支付方式').max(32),
-  returnUrl: z.string().max(1024).nullish(),
+  returnUrl: safeUrl('支付结果的跳转', 1024).nullish(),
 });
 export type PayOrderSubmitReq = z.input<typeof PayOrderSubmitReq>;
 /** yudao PayOrderSubmitRespVO: the synchronous channels here answer status 10 and display mode 'none'. */

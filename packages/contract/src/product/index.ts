@@ -2,6 +2,7 @@ export * from './sku-matrix';
 import { z } from 'zod';
 import { PageParam, StatusSchema, TimeRange } from '../envelope';
 import { optionalQueryInt, optionalQueryStatus, optionalQueryText } from '../system/dict';
+import { safeUrl } from '../infra/safe-url';
 
 /**
  * 商品中心 wire contract (yudao yudao-module-mall product controllers). Money is integer 分 everywhere.
@@ -18,7 +19,7 @@ import { optionalQueryInt, optionalQueryStatus, optionalQueryText } from '../sys
 const money = (label: string) => z.number({ error: `${label}不能为空` }).int(`${label}必须是整数（单位：分）`).min(0, `${label}不能小于 0`).max(100_000_000, `${label}过大`);
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label}长度不能超过 ${max} 个字符`).nullish().transform((v) => v || null);
-const picUrl = (label: string) => z.string().trim().max(500, `${label}地址过长`);
+const picUrl = (label: string) => safeUrl(label, 500);
 
 // ---------------------------------------------------------------- status values
 
@@ -184,7 +185,7 @@ export const ProductSkuSaveReq = z.object({
   marketPrice: money('市场价'),
   costPrice: money('成本价'),
   barCode: optionalText(64, '条形码'),
-  picUrl: z.string().trim().max(500).nullish().transform((v) => v || null),
+  picUrl: picUrl('规格图片').nullish().transform((v) => v || null),
   stock: z.number({ error: '库存不能为空' }).int('库存必须是整数').min(0, '库存不能小于 0').max(99_999_999, '库存过大'),
   /** Days of the entitlement one unit grants (virtual products: 30 月卡, 90 季卡, 365 年卡); 0 for physical goods. */
   benefitDays: z.number().int().min(0, '权益天数不能小于 0').max(36_500, '权益天数过大').default(0),

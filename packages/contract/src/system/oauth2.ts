@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeUrl } from '../infra/safe-url';
 import { PageParam, StatusSchema } from '../envelope';
 import { optionalQueryStatus, optionalQueryText } from './dict';
 
@@ -23,7 +24,7 @@ const OAuth2ClientBase = z.object({
   /** on update, SECRET_MASK keeps the stored secret */
   secret: text('客户端密钥', 255),
   name: text('应用名', 255),
-  logo: z.string().trim().max(255).nullish().transform((v) => v ?? ''),
+  logo: safeUrl('应用图标', 255).nullish().transform((v) => v ?? ''),
   description: z.string().max(255).nullish().transform((v) => v ?? null),
   status: StatusSchema,
   accessTokenValiditySeconds: z.number().int().min(60, '访问令牌的有效期不能小于 60 秒').max(31_536_000),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeUrl } from '../infra/safe-url';
 import { PageParam, StatusSchema, TimeRange } from '../envelope';
 import { MOBILE_PATTERN } from './auth';
 import { optionalQueryInt, optionalQueryStatus, optionalQueryText } from './dict';
@@ -34,7 +35,7 @@ const UserFields = z.object({
   mobile: blankToEmpty(z.string().regex(MOBILE_PATTERN, '手机号格式不正确')),
   /** 0 unknown, 1 male, 2 female (dict system_user_sex) */
   sex: z.union([z.literal(0), z.literal(1), z.literal(2)]).nullish().transform((v) => v ?? 0),
-  avatar: z.string().max(512).nullish().transform((v) => v ?? ''),
+  avatar: safeUrl('头像', 512).nullish().transform((v) => v ?? ''),
 });
 
 /** POST /system/user/create: without a password the config `system.user.init-password` is used. */
