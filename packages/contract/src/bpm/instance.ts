@@ -102,3 +102,27 @@ export interface BpmActivityResp {
   taskId?: string;
   outgoing: string[];
 }
+
+/** GET /bpm/process-instance/copy/page?pageNo&pageSize&processInstanceName&createTime → PageResult<BpmProcessInstanceCopyItem> (抄送我的) */
+export const BpmProcessInstanceCopyPageReq = PageParam.extend({
+  processInstanceName: optionalQueryText(64),
+  createTime: TimeRange,
+});
+export type BpmProcessInstanceCopyPageReq = z.input<typeof BpmProcessInstanceCopyPageReq>;
+
+/** A copy sent to me (yudao 2.x BpmProcessInstanceCopyRespVO fields). */
+export interface BpmProcessInstanceCopyItem {
+  id: number;
+  processInstanceId: string;
+  processInstanceName: string;
+  processInstanceStartTime: number;
+  startUser: BpmUserSimple;
+  /** the task the copy was sent from (element id and name) */
+  activityId: string | null;
+  activityName: string | null;
+  taskId: string | null;
+  reason: string | null;
+  /** who sent it */
+  createUser: BpmUserSimple;
+  createTime: number;
+}

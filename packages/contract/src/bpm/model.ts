@@ -108,6 +108,12 @@ export const BpmError = {
   TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF: { code: 1_009_005_001, msg: '审批任务失败，原因：该任务的审批人不是你' },
   TASK_TRANSFER_SELF: { code: 1_009_005_002, msg: '操作失败，原因：不能转办或委派给自己' },
   TASK_TARGET_USER_INVALID: { code: 1_009_005_003, msg: '操作失败，原因：目标用户不存在或已停用' },
+  TASK_RETURN_TARGET_INVALID: { code: 1_009_005_010, msg: '退回任务失败，目标节点({})不是可退回的节点：只能退回到本流程之前已审批、且不跨并行分支的用户任务' },
+  TASK_RETURN_PARALLEL: { code: 1_009_005_011, msg: '退回任务失败，原因：{}' },
+  TASK_WITHDRAW_NOT_ALLOWED: { code: 1_009_005_012, msg: '撤回失败，原因：{}' },
+  TASK_SIGN_NOT_ALLOWED: { code: 1_009_005_013, msg: '加签失败，原因：{}' },
+  TASK_SIGN_DELETE_NOT_ALLOWED: { code: 1_009_005_014, msg: '减签失败，原因：{}' },
+  TASK_SIGN_PENDING: { code: 1_009_005_015, msg: '操作失败，原因：该任务的加签任务【{}】尚未完成' },
   TASK_DELEGATE_NOT_ALLOWED: { code: 1_009_005_004, msg: '操作失败，原因：委派给你的任务只能审批通过（交还委派人），不能不通过、转办或再委派' },
   // task assignment rules
   TASK_ASSIGN_RULE_EXISTS: { code: 1_009_006_000, msg: '流程({}) 的任务({}) 已经存在分配规则' },

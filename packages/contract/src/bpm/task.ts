@@ -17,6 +17,15 @@ import { BpmUuid, type BpmUserSimple } from './common';
  * PUT /bpm/task/transfer {id, assigneeUserId, reason?} → true (转办)
  * PUT /bpm/task/update-assignee {id, assigneeUserId} → true (yudao v1 name of 转办)
  * PUT /bpm/task/delegate {id, delegateUserId, reason} → true (委派)
+ * GET /bpm/task/list-by-return?id=               → BpmTaskReturnTarget[] (退回 targets: earlier user tasks passed)
+ * PUT /bpm/task/return {id, targetTaskDefinitionKey, reason} → true (退回: the task ends 已退回, the target runs again)
+ * PUT /bpm/task/withdraw?taskId=                  → true (撤回: the approver of taskId takes it back while the next
+ *     task is untouched; the starter withdraws the instance while nobody has acted on it)
+ * PUT /bpm/task/copy {id, copyUserIds, reason?}   → true (抄送: the users see the instance in 抄送我的)
+ * PUT /bpm/task/create-sign {id, userIds, type: 'before' | 'after', reason} → true (加签)
+ * DELETE /bpm/task/delete-sign {id, reason}       → true (减签: a running 加签 task is cancelled)
+ * GET /bpm/task/list-by-parent-task-id?parentTaskId= → BpmTaskResp[] (the 加签 tasks of a task)
+ * GET /bpm/task/manager-page?…                    → PageResult<BpmTaskDonePageItem & {assigneeUser}> (every task)
  */
 export const BpmTaskPageReq = PageParam.extend({
   name: optionalQueryText(64),
@@ -96,5 +105,40 @@ export interface BpmTaskResp {
   ownerUser: BpmUserSimple | null;
   /** null, 'pending' (with the delegate) or 'resolved' (returned to the owner) */
   delegationState: 'pending' | 'resolved' | null;
+  /** a 加签 task: the task it was added to and how ('before' / 'after'); null for the engine's tasks */
+  parentTaskId: string | null;
+  signType: 'before' | 'after' | null;
   processInstance: BpmTaskProcessInstanceRef;
+}
+
+export const BpmTaskReturnReq = z.object({
+  id: BpmUuid,
+  targetTaskDefinitionKey: z.string().trim().min(1, '退回到的任务 Key 不能为空').max(255),
+  reason: reason('退回意见'),
+});
+export type BpmTaskReturnReq = z.input<typeof BpmTaskReturnReq>;
+export const BpmTaskWithdrawReq = z.object({ taskId: BpmUuid });
+export const BpmTaskCopyReq = z.object({
+  id: BpmUuid,
+  copyUserIds: z.array(z.number().int().positive()).min(1, '抄送用户不能为空').max(50),
+  reason: z.string().trim().max(500).optional(),
+});
+export type BpmTaskCopyReq = z.input<typeof BpmTaskCopyReq>;
+export const BpmTaskSignType = { BEFORE: 'before', AFTER: 'after' } as const;
+export const BpmTaskSignCreateReq = z.object({
+  id: BpmUuid,
+  userIds: z.array(z.number().int().positive()).min(1, '加签用户不能为空').max(20),
+  type: z.enum(['before', 'after'], '加签类型不正确'),
+  reason: reason('加签原因'),
+});
+export type BpmTaskSignCreateReq = z.input<typeof BpmTaskSignCreateReq>;
+export const BpmTaskSignDeleteReq = z.object({ id: BpmUuid, reason: reason('减签原因') });
+export type BpmTaskSignDeleteReq = z.input<typeof BpmTaskSignDeleteReq>;
+export const BpmTaskListByParentReq = z.object({ parentTaskId: BpmUuid });
+
+/** A task 退回 can go back to (yudao 2.x: the user task's element id and name). */
+export interface BpmTaskReturnTarget {
+  id: string;
+  taskDefinitionKey: string;
+  name: string;
 }

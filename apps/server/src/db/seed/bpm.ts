@@ -51,6 +51,34 @@ const TEMPLATES = [
     content: '你发起的流程【{processInstanceName}】审批不通过，原因：{reason}',
     remark: '流程审批不通过时发送给发起人',
   },
+  {
+    code: BpmNotifyTemplate.TASK_RETURNED,
+    name: '【工作流】任务被退回',
+    nickname: '工作流',
+    content: '流程【{processInstanceName}】的任务【{taskName}】被退回到【{targetName}】，原因：{reason}',
+    remark: '任务被退回时发送给发起人',
+  },
+  {
+    code: BpmNotifyTemplate.TASK_WITHDRAWN,
+    name: '【工作流】任务被撤回',
+    nickname: '工作流',
+    content: '流程【{processInstanceName}】的任务【{taskName}】已被前一审批人撤回，无需再处理',
+    remark: '审批人撤回时发送给被撤回任务的审批人',
+  },
+  {
+    code: BpmNotifyTemplate.INSTANCE_COPY,
+    name: '【工作流】流程抄送',
+    nickname: '工作流',
+    content: '{fromUserName} 抄送给你流程【{processInstanceName}】：{reason}',
+    remark: '抄送时发送给被抄送人',
+  },
+  {
+    code: BpmNotifyTemplate.TASK_SIGNED,
+    name: '【工作流】加签任务',
+    nickname: '工作流',
+    content: '你被加签审批流程【{processInstanceName}】的任务【{taskName}】，原因：{reason}',
+    remark: '加签时发送给加签的用户',
+  },
 ];
 
 /** What the operator role (staff) gets of the workflow: 我的流程 (发起 / 取消), 待办 / 已办任务, 请假. */

@@ -63,6 +63,8 @@ export interface CompiledProcess {
   loops: Map<string, LoopInfo>;
   /** assignee attributes of user tasks that have any */
   assignments: Map<string, TaskAssignment>;
+  /** top-level elements (not inside a sub-process) → the ids of the elements whose sequence flows lead into them */
+  sources: Map<string, string[]>;
 }
 
 type El = { $type: string; id?: string; name?: string; [k: string]: any };
@@ -258,7 +260,11 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
   // stored state anyway, so it is serialized once here instead of once per command
   const source = sourceContext.serialize();
   sourceContext.serialize = () => source;
-  return { key, sourceContext, userTasks, flowSource, types, names, loops, assignments };
+  const sources = new Map<string, string[]>();
+  for (const el of top) {
+    if (el.$type === 'bpmn:SequenceFlow' && el.targetRef?.id && el.sourceRef?.id) sources.set(el.targetRef.id, [...(sources.get(el.targetRef.id) ?? []), el.sourceRef.id]);
+  }
+  return { key, sourceContext, userTasks, flowSource, types, names, loops, assignments, sources };
 }
 
 /**

@@ -226,3 +226,24 @@ describe('multi-instance (会签 / 或签 / ratio, collections, rule candidates)
     expect(fired.closed).toEqual([{ executionId: started.waiting[0].executionId, why: 'interrupted' }]);
   });
 });
+
+describe('jump (退回 / 撤回)', () => {
+  it('starts an earlier task again and drops the waiting one; the process goes on from there', async () => {
+    const c = await compileProcess(
+      wrap(`<startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="t1"/><userTask id="t1" name="一"/><sequenceFlow id="f2" sourceRef="t1" targetRef="t2"/>
+      <userTask id="t2" name="二"/><sequenceFlow id="f3" sourceRef="t2" targetRef="e"/><endEvent id="e"/>`),
+      'p',
+    );
+    const r1 = await runEngine(c, null, {}, { type: 'start' });
+    const r2 = await runEngine(c, JSON.parse(JSON.stringify(r1.state)), {}, { type: 'complete', executionId: r1.waiting[0].executionId });
+    const atT2 = r2.waiting[0];
+    expect(atT2.elementId).toBe('t2');
+    const back = await runEngine(c, JSON.parse(JSON.stringify(r2.state)), {}, { type: 'jump', targetId: 't1', executionIds: [atT2.executionId] });
+    expect(back.status).toBe('running');
+    expect(back.waiting.map((w) => w.elementId)).toEqual(['t1']);
+    expect(back.waiting[0].executionId).not.toBe(r1.waiting[0].executionId);
+    expect(back.closed).toEqual([{ executionId: atT2.executionId, why: 'jumped' }]);
+    const again = await runEngine(c, JSON.parse(JSON.stringify(back.state)), {}, { type: 'complete', executionId: back.waiting[0].executionId });
+    expect(again.waiting.map((w) => w.elementId)).toEqual(['t2']);
+  });
+});

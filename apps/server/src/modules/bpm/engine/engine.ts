@@ -15,7 +15,13 @@ export type EngineCommand =
   /** complete the waiting user task with this engine execution id */
   | { type: 'complete'; executionId: string }
   /** resume only: timers whose time has come fire while resuming */
-  | { type: 'fire-timers' };
+  | { type: 'fire-timers' }
+  /**
+   * 退回 / 撤回: start the activity `targetId` again and drop the waiting user tasks `executionIds` (their waits end as
+   * closed 'jumped'; what lies between is discarded by the engine). The caller checks the target is an earlier task
+   * of the same sequence (no parallel branch is left behind).
+   */
+  | { type: 'jump'; targetId: string; executionIds: string[] };
 
 export interface HistoryEvent {
   kind: 'start' | 'end' | 'flow';
@@ -40,8 +46,8 @@ export interface WaitingUserTask {
 /** A user task that was waiting and ended without being completed by the command. */
 export interface ClosedUserTask {
   executionId: string;
-  /** loop: the rest of a multi-instance ended when its completion condition held; interrupted: a boundary event */
-  why: 'loop' | 'interrupted';
+  /** loop: the rest of a multi-instance ended when its completion condition held; interrupted: a boundary event; jumped: 退回 / 撤回 */
+  why: 'loop' | 'interrupted' | 'jumped';
 }
 
 export interface EngineTimer {
@@ -277,6 +283,21 @@ export async function runEngine(
           loopCounts[parent] = (loopCounts[parent] ?? 0) + 1;
         }
         (definition.getApi(message as any) as unknown as Api).signal({});
+      } else if (command.type === 'jump') {
+        const messages = command.executionIds.map((id) => {
+          const message = waits.get(id);
+          if (!message) throw new Error(`task execution ${id} is not waiting`);
+          return message;
+        });
+        const process = definition.getProcesses()[0] as unknown as { getActivityById(id: string): { run(): void } | null } | undefined;
+        const target = process?.getActivityById(command.targetId);
+        if (!target) throw new Error(`activity ${command.targetId} not found`);
+        target.run();
+        for (const message of messages) {
+          waits.delete(message.content.executionId);
+          closed.set(message.content.executionId, 'jumped');
+          (definition.getApi(message as any) as unknown as { discard(): void }).discard();
+        }
       }
     }
   } catch (err) {

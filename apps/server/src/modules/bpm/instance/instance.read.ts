@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { hasPermission, type LoginUser } from '../../../core/auth';
 import { systemDept } from '../../system/dept/dept.schema';
 import { systemUsers } from '../../system/user/user.schema';
-import { bpmTask, bpmTaskLog } from '../task/task.schema';
+import { bpmProcessInstanceCopy, bpmTask, bpmTaskLog } from '../task/task.schema';
 import type { BpmProcessInstanceRow } from './instance.schema';
 
 /** The permission that lets a process administrator read every instance. */
@@ -27,6 +27,13 @@ export const unknownUser = (id: number): BpmUserSimple => ({ id, nickname: `用�
 /** The starter, anyone who holds or held one of its tasks (task log included), or a process administrator. */
 export async function canReadInstance(db: Db, user: LoginUser, instance: Pick<BpmProcessInstanceRow, 'id' | 'startUserId'>): Promise<boolean> {
   if (instance.startUserId === user.id || hasPermission(user, QUERY_ALL_PERMISSION)) return true;
+  // 抄送: a copy sent to the user
+  const [copy] = await db
+    .select({ id: bpmProcessInstanceCopy.id })
+    .from(bpmProcessInstanceCopy)
+    .where(and(eq(bpmProcessInstanceCopy.processInstanceId, instance.id), eq(bpmProcessInstanceCopy.userId, user.id)))
+    .limit(1);
+  if (copy) return true;
   const [task] = await db
     .select({ id: bpmTask.id })
     .from(bpmTask)

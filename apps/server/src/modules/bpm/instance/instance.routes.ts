@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import {
   BpmActivityListReq,
   BpmError,
@@ -7,6 +7,8 @@ import {
   BpmProcessInstanceCancelReq,
   BpmProcessInstanceCreateReq,
   BpmProcessInstanceMyPageReq,
+  BpmProcessInstanceCopyPageReq,
+  type BpmProcessInstanceCopyItem,
   BpmProcessInstanceResult,
   BpmUuidQuery,
   type BpmFormSchema,
@@ -20,7 +22,7 @@ import { pageQuery } from '../../../core/paging';
 import type { Db } from '../../../db/client';
 import type { LoginUser } from '../../../core/auth';
 import { bpmProcessDefinition } from '../definition/definition.schema';
-import { bpmTask } from '../task/task.schema';
+import { bpmProcessInstanceCopy, bpmTask } from '../task/task.schema';
 import { buildActivityData } from './activity-data';
 import { bpmActivity, bpmProcessInstance, type BpmProcessInstanceRow } from './instance.schema';
 import { canReadInstance, unknownUser, userSimples } from './instance.read';
@@ -101,6 +103,47 @@ export function bpmInstanceRoutes(app: FastifyInstance): void {
         }),
       );
       return { list, total: page.total };
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/bpm/process-instance/copy/page',
+    permission: 'bpm:process-instance:query',
+    query: BpmProcessInstanceCopyPageReq,
+    handler: async ({ db, query, user }) => {
+      const where = and(
+        eq(bpmProcessInstanceCopy.userId, user.id),
+        query.processInstanceName ? likeContains(bpmProcessInstance.name, query.processInstanceName) : undefined,
+        timeBetween(bpmProcessInstanceCopy.createTime, query.createTime),
+      );
+      const base = db
+        .select({ copy: bpmProcessInstanceCopy, instance: { name: bpmProcessInstance.name, startUserId: bpmProcessInstance.startUserId, createTime: bpmProcessInstance.createTime }, task: { key: bpmTask.definitionKey, name: bpmTask.name } })
+        .from(bpmProcessInstanceCopy)
+        .innerJoin(bpmProcessInstance, eq(bpmProcessInstance.id, bpmProcessInstanceCopy.processInstanceId))
+        .leftJoin(bpmTask, eq(bpmTask.id, bpmProcessInstanceCopy.taskId))
+        .where(where);
+      const [rows, [{ total }]] = await Promise.all([
+        base.orderBy(desc(bpmProcessInstanceCopy.createTime), desc(bpmProcessInstanceCopy.id)).limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize),
+        db.select({ total: count() }).from(bpmProcessInstanceCopy).innerJoin(bpmProcessInstance, eq(bpmProcessInstance.id, bpmProcessInstanceCopy.processInstanceId)).where(where),
+      ]);
+      const users = await userSimples(db, rows.flatMap((r) => [r.instance.startUserId, r.copy.fromUserId]));
+      const list = rows.map(
+        ({ copy, instance, task }): BpmProcessInstanceCopyItem => ({
+          id: copy.id,
+          processInstanceId: copy.processInstanceId,
+          processInstanceName: instance.name,
+          processInstanceStartTime: instance.createTime.getTime(),
+          startUser: users.get(instance.startUserId) ?? unknownUser(instance.startUserId),
+          activityId: task?.key ?? null,
+          activityName: task?.name ?? null,
+          taskId: copy.taskId,
+          reason: copy.reason,
+          createUser: users.get(copy.fromUserId) ?? unknownUser(copy.fromUserId),
+          createTime: copy.createTime.getTime(),
+        }),
+      );
+      return { list, total };
     },
   });
 

@@ -21,6 +21,10 @@ export const BpmNotifyTemplate = {
   TASK_ASSIGNED: 'bpm_task_assigned',
   INSTANCE_APPROVE: 'bpm_process_instance_approve',
   INSTANCE_REJECT: 'bpm_process_instance_reject',
+  TASK_RETURNED: 'bpm_task_returned',
+  TASK_WITHDRAWN: 'bpm_task_withdrawn',
+  INSTANCE_COPY: 'bpm_process_instance_copy',
+  TASK_SIGNED: 'bpm_task_signed',
 } as const;
 
 /** The compiled definition (parsed once per server process; definitions never change after deploy). */
@@ -76,6 +80,7 @@ function assertEngineOk(result: EngineResult, compiled: CompiledProcess): void {
 export const CLOSED_REASON = {
   loop: '多实例完成条件已满足，其余任务自动取消',
   interrupted: '任务被边界事件中断，已自动取消',
+  jumped: '任务已被撤回',
 } as const;
 
 /** The engine-only variables a command needs (candidate lists of rule-driven multi-instances), if any. */
@@ -141,7 +146,7 @@ async function commandWrites(
   }
   // tasks whose wait ended without their assignee (the rest of a multi-instance, a boundary event): 取消 with the reason
   if (!completedAt && result.closed.length) {
-    for (const why of ['loop', 'interrupted'] as const) {
+    for (const why of ['loop', 'interrupted', 'jumped'] as const) {
       const ids = result.closed.filter((c) => c.why === why).map((c) => c.executionId);
       if (!ids.length) continue;
       parts.push(q`update bpm_task set result = ${R.CANCEL}, reason = ${CLOSED_REASON[why]}, end_time = ${new Date()}, updater = ${operator}, update_time = ${new Date()}

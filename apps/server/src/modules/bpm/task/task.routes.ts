@@ -8,6 +8,14 @@ import {
   BpmTaskPageReq,
   BpmTaskRejectReq,
   BpmTaskTransferReq,
+  BpmTaskCopyReq,
+  BpmTaskListByParentReq,
+  BpmTaskReturnReq,
+  BpmTaskSignCreateReq,
+  BpmTaskSignDeleteReq,
+  BpmTaskWithdrawReq,
+  BpmUuidQuery,
+  type BpmTaskReturnTarget,
   type BpmTaskDonePageItem,
   type BpmTaskResp,
   type BpmTaskTodoPageItem,
@@ -20,10 +28,40 @@ import type { LoginUser } from '../../../core/auth';
 import { bpmProcessInstance } from '../instance/instance.schema';
 import { unknownUser, userSimples } from '../instance/instance.read';
 import { readableInstance } from '../instance/instance.routes';
-import { bpmTask } from './task.schema';
+import { bpmTask, type BpmTaskRow } from './task.schema';
+import { copyTask, createSign, deleteSign, listReturnTargets, returnTask, signsOf, withdrawTask } from './task-ops.service';
 import { approveTask, approveTaskAtOnce, delegateTask, rejectTask, transferTask } from './task.service';
 
 const TaskIdBody = z.object({ id: z.string().uuid() });
+
+/** Tasks as the timeline shows them (with their instance reference and users). */
+async function taskResps(db: Db, instance: { id: string; name: string; startUserId: number; processDefinitionId: string }, tasks: BpmTaskRow[]): Promise<BpmTaskResp[]> {
+  const users = await userSimples(db, [instance.startUserId, ...tasks.flatMap((t) => [t.assigneeUserId, t.ownerUserId, ...(t.candidateUserIds ?? [])])]);
+  const ref = {
+    id: instance.id,
+    name: instance.name,
+    startUserId: instance.startUserId,
+    startUserNickname: (users.get(instance.startUserId) ?? unknownUser(instance.startUserId)).nickname,
+    processDefinitionId: instance.processDefinitionId,
+  };
+  return tasks.map((t) => ({
+    id: t.id,
+    name: t.name,
+    definitionKey: t.definitionKey,
+    createTime: t.createTime.getTime(),
+    endTime: t.endTime ? t.endTime.getTime() : null,
+    durationInMillis: t.endTime ? t.endTime.getTime() - t.createTime.getTime() : null,
+    result: t.result,
+    reason: t.reason,
+    assigneeUser: t.assigneeUserId === null ? null : (users.get(t.assigneeUserId) ?? unknownUser(t.assigneeUserId)),
+    candidateUsers: (t.candidateUserIds ?? []).map((id) => users.get(id) ?? unknownUser(id)),
+    ownerUser: t.ownerUserId ? (users.get(t.ownerUserId) ?? unknownUser(t.ownerUserId)) : null,
+    delegationState: (t.delegationState as BpmTaskResp['delegationState']) ?? null,
+    parentTaskId: t.parentTaskId,
+    signType: (t.signType as BpmTaskResp['signType']) ?? null,
+    processInstance: ref,
+  }));
+}
 
 /** 任务: todo / done pages, the instance's timeline, and the assignee's actions. */
 export function bpmTaskRoutes(app: FastifyInstance): void {
@@ -78,29 +116,7 @@ export function bpmTaskRoutes(app: FastifyInstance): void {
     handler: async ({ db, query, user }): Promise<BpmTaskResp[]> => {
       const instance = await readableInstance(db, user, query.processInstanceId);
       const tasks = await db.select().from(bpmTask).where(eq(bpmTask.processInstanceId, instance.id)).orderBy(asc(bpmTask.createTime), asc(bpmTask.id));
-      const users = await userSimples(db, [instance.startUserId, ...tasks.flatMap((t) => [t.assigneeUserId, t.ownerUserId, ...(t.candidateUserIds ?? [])])]);
-      const ref = {
-        id: instance.id,
-        name: instance.name,
-        startUserId: instance.startUserId,
-        startUserNickname: (users.get(instance.startUserId) ?? unknownUser(instance.startUserId)).nickname,
-        processDefinitionId: instance.processDefinitionId,
-      };
-      return tasks.map((t) => ({
-        id: t.id,
-        name: t.name,
-        definitionKey: t.definitionKey,
-        createTime: t.createTime.getTime(),
-        endTime: t.endTime ? t.endTime.getTime() : null,
-        durationInMillis: t.endTime ? t.endTime.getTime() - t.createTime.getTime() : null,
-        result: t.result,
-        reason: t.reason,
-        assigneeUser: t.assigneeUserId === null ? null : (users.get(t.assigneeUserId) ?? unknownUser(t.assigneeUserId)),
-        candidateUsers: (t.candidateUserIds ?? []).map((id) => users.get(id) ?? unknownUser(id)),
-        ownerUser: t.ownerUserId ? (users.get(t.ownerUserId) ?? unknownUser(t.ownerUserId)) : null,
-        delegationState: (t.delegationState as BpmTaskResp['delegationState']) ?? null,
-        processInstance: ref,
-      }));
+      return taskResps(db, instance, tasks);
     },
   });
 
@@ -155,6 +171,76 @@ export function bpmTaskRoutes(app: FastifyInstance): void {
     handler: async ({ db, body, user }) => {
       await delegateTask(db, user.id, body.id, body.delegateUserId, body.reason);
       return true;
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/bpm/task/list-by-return',
+    permission: 'bpm:task:query',
+    query: BpmUuidQuery,
+    handler: ({ db, query, user }): Promise<BpmTaskReturnTarget[]> => listReturnTargets(db, user.id, query.id),
+  });
+  route(app, {
+    method: 'PUT',
+    url: '/bpm/task/return',
+    permission: 'bpm:task:update',
+    body: BpmTaskReturnReq,
+    handler: async ({ db, body, user }) => {
+      await returnTask(db, user.id, body.id, body.targetTaskDefinitionKey, body.reason);
+      return true;
+    },
+  });
+  route(app, {
+    method: 'PUT',
+    url: '/bpm/task/withdraw',
+    permission: 'bpm:task:update',
+    query: BpmTaskWithdrawReq,
+    handler: async ({ db, query, user }) => {
+      await withdrawTask(db, user.id, query.taskId);
+      return true;
+    },
+  });
+  route(app, {
+    method: 'PUT',
+    url: '/bpm/task/copy',
+    permission: 'bpm:task:update',
+    body: BpmTaskCopyReq,
+    handler: async ({ db, body, user }) => {
+      await copyTask(db, user.id, body.id, body.copyUserIds, body.reason);
+      return true;
+    },
+  });
+  route(app, {
+    method: 'PUT',
+    url: '/bpm/task/create-sign',
+    permission: 'bpm:task:update',
+    body: BpmTaskSignCreateReq,
+    handler: async ({ db, body, user }) => {
+      await createSign(db, user.id, body.id, body.userIds, body.type, body.reason);
+      return true;
+    },
+  });
+  route(app, {
+    method: 'DELETE',
+    url: '/bpm/task/delete-sign',
+    permission: 'bpm:task:update',
+    body: BpmTaskSignDeleteReq,
+    handler: async ({ db, body, user }) => {
+      await deleteSign(db, user.id, body.id, body.reason);
+      return true;
+    },
+  });
+  route(app, {
+    method: 'GET',
+    url: '/bpm/task/list-by-parent-task-id',
+    permission: 'bpm:task:query',
+    query: BpmTaskListByParentReq,
+    handler: async ({ db, query, user }): Promise<BpmTaskResp[]> => {
+      const [parent] = await db.select({ instanceId: bpmTask.processInstanceId }).from(bpmTask).where(eq(bpmTask.id, query.parentTaskId));
+      if (!parent) return [];
+      const instance = await readableInstance(db, user, parent.instanceId);
+      return taskResps(db, instance, await signsOf(db, query.parentTaskId));
     },
   });
 }

@@ -20,6 +20,7 @@ export async function myRunningTask(db: Db, userId: number, taskId: string): Pro
     .where(eq(bpmTask.id, taskId));
   if (!row || row.task.result !== R.PROCESS || row.instance.status !== 1) fail(BpmError.TASK_COMPLETE_FAIL_NOT_EXISTS);
   if (!mayAct(row.task, userId)) fail(BpmError.TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF);
+  if (row.task.signType) await assertNoPendingSigns(db, row.task);
   return row;
 }
 
@@ -73,6 +74,10 @@ export async function approveTask(db: Db, userId: number, taskId: string, reason
   }
   // not claimable as a plain approval: a delegate's 通过, or the request fails with the reason myRunningTask names
   const { task, instance } = await myRunningTask(db, userId, taskId);
+  if (task.parentTaskId) {
+    await approveSignTask(db, userId, task, instance, reason);
+    return;
+  }
   if (task.delegationState === 'pending' && task.ownerUserId) {
     await claimTask(db, task, userId, { assigneeUserId: task.ownerUserId, delegationState: 'resolved', reason });
     await db.insert(bpmTaskLog).values({ taskId: task.id, action: 'resolve', fromUserId: userId, toUserId: task.ownerUserId, reason });
@@ -90,6 +95,8 @@ interface FastApprovalRow {
   taskResult: number;
   assigneeUserId: number | null;
   candidateUserIds: number[] | null;
+  parentTaskId: string | null;
+  signType: string | null;
   delegationState: string | null;
   ownerUserId: number | null;
   executionId: string;
@@ -110,7 +117,7 @@ export async function approveTaskAtOnce(db: Db, userId: number, taskId: string, 
     db,
     statementOf(q`select i.id, i.process_definition_id as "processDefinitionId", i.name, i.start_user_id as "startUserId", i.business_key as "businessKey",
         i.engine_state as "engineState", i.variables, i.version, i.status, t.result as "taskResult", t.assignee_user_id as "assigneeUserId",
-        t.candidate_user_ids as "candidateUserIds", t.delegation_state as "delegationState", t.owner_user_id as "ownerUserId", t.execution_id as "executionId",
+        t.candidate_user_ids as "candidateUserIds", t.parent_task_id as "parentTaskId", t.sign_type as "signType", t.delegation_state as "delegationState", t.owner_user_id as "ownerUserId", t.execution_id as "executionId",
         array(select k.execution_id from bpm_task k where k.process_instance_id = i.id) as known,
         exists (select 1 from bpm_timer m where m.process_instance_id = i.id) as "hasTimers"
       from bpm_task t join bpm_process_instance i on i.id = t.process_instance_id
@@ -120,12 +127,14 @@ export async function approveTaskAtOnce(db: Db, userId: number, taskId: string, 
   if (!row || row.taskResult !== R.PROCESS || row.status !== 1) return false;
   if (!mayAct({ assigneeUserId: row.assigneeUserId, candidateUserIds: row.candidateUserIds?.map(Number) ?? null }, userId)) return false;
   if (row.delegationState === 'pending' && row.ownerUserId !== null) return false;
-  const { status: _status, taskResult: _result, assigneeUserId: _assignee, candidateUserIds: _candidates, delegationState: _delegation, ownerUserId: _owner, executionId, known, hasTimers, ...instance } = row;
+  if (row.parentTaskId || row.signType) return false; // 加签: the transactional path
+  const { status: _status, taskResult: _result, assigneeUserId: _assignee, candidateUserIds: _candidates, parentTaskId: _parent, signType: _sign, delegationState: _delegation, ownerUserId: _owner, executionId, known, hasTimers, ...instance } = row;
   const variables = { ...instance.variables, ...JSON.parse(JSON.stringify(extra ?? {})) };
   const now = new Date();
   const claim = q`update bpm_task set result = ${R.APPROVE}, reason = ${reason}, end_time = ${now}, claim_time = coalesce(claim_time, ${now}), assignee_user_id = ${userId},
       updater = ${String(userId)}, update_time = ${now}
     where id = ${taskId}::uuid and result = ${R.PROCESS} and (assignee_user_id = ${userId} or (assignee_user_id is null and candidate_user_ids @> array[${userId}]::bigint[])) and (delegation_state is null or delegation_state <> 'pending' or owner_user_id is null)
+      and parent_task_id is null and sign_type is null
     returning id`;
   const done = await advanceInstanceAtOnce(
     db,
@@ -152,6 +161,8 @@ async function claimForApproval(db: Db, userId: number, taskId: string, reason: 
         eq(bpmTask.result, R.PROCESS),
         mayActSql(userId),
         or(isNull(bpmTask.delegationState), ne(bpmTask.delegationState, 'pending'), isNull(bpmTask.ownerUserId)),
+        isNull(bpmTask.parentTaskId),
+        isNull(bpmTask.signType),
         eq(bpmProcessInstance.id, bpmTask.processInstanceId),
         eq(bpmProcessInstance.status, 1),
       ),
@@ -194,4 +205,46 @@ export async function delegateTask(db: Db, userId: number, taskId: string, targe
   await claimTask(db, task, userId, { assigneeUserId: targetId, ownerUserId: userId, delegationState: 'pending' });
   await db.insert(bpmTaskLog).values({ taskId: task.id, action: 'delegate', fromUserId: userId, toUserId: targetId, reason });
   await notifyAssigned(db, targetId, task, instance);
+}
+
+/** A task whose 加签 tasks still run cannot be acted on by its own assignee yet. */
+export async function assertNoPendingSigns(db: Db, task: Pick<BpmTaskRow, 'id'>): Promise<void> {
+  const [pending] = await db
+    .select({ name: bpmTask.name, assignee: systemUsers.nickname })
+    .from(bpmTask)
+    .leftJoin(systemUsers, eq(systemUsers.id, bpmTask.assigneeUserId))
+    .where(and(eq(bpmTask.parentTaskId, task.id), eq(bpmTask.result, R.PROCESS)))
+    .limit(1);
+  if (pending) fail(BpmError.TASK_SIGN_PENDING, pending.assignee ?? pending.name);
+}
+
+/** Marks the task as this user's (a pool task is claimed) and ends it with `result` and the reason. */
+export async function finishOwnTask(db: Db, task: BpmTaskRow, userId: number, result: number, reason: string): Promise<void> {
+  const now = new Date();
+  const updated = await db
+    .update(bpmTask)
+    .set({ result, reason, endTime: now, assigneeUserId: userId, claimTime: task.claimTime ?? now, updater: String(userId) })
+    .where(and(eq(bpmTask.id, task.id), eq(bpmTask.result, R.PROCESS)))
+    .returning({ id: bpmTask.id });
+  if (!updated.length) fail(BpmError.TASK_COMPLETE_FAIL_NOT_EXISTS);
+}
+
+/**
+ * 通过 of a 加签 task: it ends 通过; when it was the parent's last running one, an 'after' parent completes (the engine
+ * moves on, as its assignee approved already) and a 'before' parent is back with its assignee.
+ */
+export async function approveSignTask(db: Db, userId: number, task: BpmTaskRow, instance: BpmProcessInstanceRow, reason: string): Promise<void> {
+  await finishOwnTask(db, task, userId, R.APPROVE, reason);
+  const [parent] = await db.select().from(bpmTask).where(eq(bpmTask.id, task.parentTaskId!)).for('update');
+  if (!parent || parent.result !== R.PROCESS) return;
+  const [other] = await db
+    .select({ id: bpmTask.id })
+    .from(bpmTask)
+    .where(and(eq(bpmTask.parentTaskId, parent.id), eq(bpmTask.result, R.PROCESS)))
+    .limit(1);
+  if (other || parent.signType !== 'after') return;
+  const now = new Date();
+  await db.update(bpmTask).set({ result: R.APPROVE, reason: parent.reason ?? '加签审批完成', endTime: now, updater: String(userId) }).where(eq(bpmTask.id, parent.id));
+  const [fresh] = await db.select().from(bpmProcessInstance).where(eq(bpmProcessInstance.id, instance.id));
+  await advanceInstance(db, fresh, { type: 'complete', executionId: parent.executionId }, fresh.variables, String(userId));
 }

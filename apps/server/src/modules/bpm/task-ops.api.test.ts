@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+/** 退回 · 撤回 · 抄送 · 加签 (yudao 2.x paths): each one's effect, history, message and refusals, through the API. */
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [name, password] of [
+    ['admin', 'admin123'],
+    ['lisi', '123456'],
+    ['wangwu', '123456'],
+    ['zhangsan', '123456'],
+  ]) {
+    tokens[name] = await t.login(name, password);
+  }
+  const users = await t.database.pool.query(`select id, username from system_users`);
+  for (const r of users.rows) ids[r.username] = Number(r.id);
+});
+afterAll(() => t.close());
+
+const api = (path: string) => `/admin-api/bpm/${path}`;
+const get = (path: string, token = tokens.admin) => t.call({ method: 'GET', url: api(path), token });
+const post = (path: string, payload: object, token = tokens.admin) => t.call({ method: 'POST', url: api(path), payload, token });
+const put = (path: string, payload: object, token = tokens.admin) => t.call({ method: 'PUT', url: api(path), payload, token });
+
+const xml = (body: string, key: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" xmlns:flowable="http://flowable.org/bpmn" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" id="d" targetNamespace="x">
+ <process id="${key}" name="测试" isExecutable="true">${body}</process>
+</definitions>`;
+
+/** Deploys a model whose tasks get the given rules (USER rule type 30 unless given); returns the definition id. */
+async function deploy(key: string, body: string, rules: Record<string, { type: number; options: number[] }>) {
+  const created = await post('model/create', { key, name: `测试${key}`, category: '1', bpmnXml: xml(body, key) });
+  expect(created.code).toBe(0);
+  const modelId = created.data as number;
+  const form = (await get('form/list-all-simple')).data[0];
+  expect((await put('model/update', { id: modelId, key, name: `测试${key}`, formType: 10, formId: form.id })).code).toBe(0);
+  for (const [taskKey, rule] of Object.entries(rules)) {
+    expect((await post('task-assign-rule/create', { modelId, taskDefinitionKey: taskKey, ...rule })).code).toBe(0);
+  }
+  const deployed = await t.call({ method: 'POST', url: api(`model/deploy?id=${modelId}`), token: tokens.admin });
+  expect(deployed).toMatchObject({ code: 0 });
+  const list = await get('process-definition/list?suspensionState=1');
+  return list.data.find((d: any) => d.key === key).id as string;
+}
+const values = { expenseType: '差旅费', amount: 100, reason: '测试' };
+async function start(definitionId: string, token = tokens.admin) {
+  const res = await post('process-instance/create', { processDefinitionId: definitionId, variables: values }, token);
+  expect(res).toMatchObject({ code: 0 });
+  return res.data as string;
+}
+async function tasksOf(instanceId: string) {
+  return (await get(`task/list-by-process-instance-id?processInstanceId=${instanceId}`)).data as any[];
+}
+async function todoIds(user: string) {
+  return ((await get('task/todo-page?pageSize=100', tokens[user])).data.list as any[]).map((x) => x.id);
+}
+const del = (path: string, payload: object, token = tokens.admin) => t.call({ method: 'DELETE', url: api(path), payload, token });
+async function messages(user: string, code: string) {
+  const r = await t.database.pool.query(`select template_content from system_notify_message where user_id = $1 and template_code = $2 order by id`, [ids[user], code]);
+  return r.rows.map((x) => x.template_content as string);
+}
+const running = async (id: string) => (await tasksOf(id)).filter((x) => x.result === 1);
+const THREE = `<startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="a"/><userTask id="a" name="一审"/>
+  <sequenceFlow id="f2" sourceRef="a" targetRef="b"/><userTask id="b" name="二审"/>
+  <sequenceFlow id="f3" sourceRef="b" targetRef="c"/><userTask id="c" name="三审"/><sequenceFlow id="f4" sourceRef="c" targetRef="e"/><endEvent id="e"/>`;
+let def = '';
+beforeAll(async () => {
+  def = await deploy('ops', THREE, { a: { type: 30, options: [ids.lisi] }, b: { type: 30, options: [ids.wangwu] }, c: { type: 30, options: [ids.zhangsan] } });
+});
+async function atStep(step: 'b' | 'c') {
+  const id = await start(def);
+  let [task] = await running(id);
+  expect((await put('task/approve', { id: task.id, reason: '一审同意' }, tokens.lisi)).code).toBe(0);
+  if (step === 'c') {
+    [task] = await running(id);
+    expect((await put('task/approve', { id: task.id, reason: '二审同意' }, tokens.wangwu)).code).toBe(0);
+  }
+  return { id, task: (await running(id))[0] };
+}
+
+describe('退回', () => {
+  it('lists the earlier tasks passed, returns to one with the reason (已退回 5), tells the starter; the target runs again', async () => {
+    const { id, task } = await atStep('c');
+    expect((await get(`task/list-by-return?id=${task.id}`, tokens.zhangsan)).data).toEqual([
+      { id: 'b', taskDefinitionKey: 'b', name: '二审' },
+      { id: 'a', taskDefinitionKey: 'a', name: '一审' },
+    ]);
+    expect((await get(`task/list-by-return?id=${task.id}`, tokens.lisi)).code).toBe(1_009_005_001);
+    expect((await put('task/return', { id: task.id, targetTaskDefinitionKey: 'c', reason: 'x' }, tokens.zhangsan)).code).toBe(1_009_005_010);
+    expect((await put('task/return', { id: task.id, targetTaskDefinitionKey: 'a', reason: '' }, tokens.zhangsan)).code).toBe(400);
+    expect((await put('task/return', { id: task.id, targetTaskDefinitionKey: 'a', reason: '发票不全' }, tokens.lisi)).code).toBe(1_009_005_001);
+    expect((await put('task/return', { id: task.id, targetTaskDefinitionKey: 'a', reason: '发票不全' }, tokens.zhangsan)).code).toBe(0);
+    const tasks = await tasksOf(id);
+    expect(tasks.find((x) => x.id === task.id)).toMatchObject({ result: 5, reason: '发票不全' });
+    const again = tasks.filter((x) => x.result === 1);
+    expect(again).toHaveLength(1);
+    expect(again[0]).toMatchObject({ name: '一审', definitionKey: 'a', assigneeUser: { id: ids.lisi } });
+    expect(await messages('admin', 'bpm_task_returned')).toContain('流程【测试ops】的任务【三审】被退回到【一审】，原因：发票不全');
+    expect((await put('task/approve', { id: task.id, reason: '再批' }, tokens.zhangsan)).code).toBe(1_009_005_000);
+    // the process goes on from the target
+    expect((await put('task/approve', { id: again[0].id, reason: '补齐了' }, tokens.lisi)).code).toBe(0);
+    expect((await running(id))[0]).toMatchObject({ name: '二审' });
+    const activities = (await get(`activity/list?processInstanceId=${id}`)).data as any[];
+    expect(activities.filter((a) => a.key === 'a')).toHaveLength(2);
+  });
+});
+
+describe('撤回', () => {
+  it('the last approver takes the task back while the next one is untouched; the next assignee is told', async () => {
+    const { id, task: next } = await atStep('b');
+    const mine = (await tasksOf(id)).find((x) => x.name === '一审');
+    expect((await put(`task/withdraw?taskId=${mine.id}`, {}, tokens.wangwu)).code).toBe(1_009_005_012);
+    expect((await put(`task/withdraw?taskId=${mine.id}`, {}, tokens.lisi)).code).toBe(0);
+    const tasks = await tasksOf(id);
+    expect(tasks.find((x) => x.id === next.id)).toMatchObject({ result: 4, reason: '任务已被撤回' });
+    expect(tasks.filter((x) => x.result === 1).map((x) => [x.name, x.assigneeUser.id])).toEqual([['一审', ids.lisi]]);
+    expect(await messages('wangwu', 'bpm_task_withdrawn')).toContain('流程【测试ops】的任务【二审】已被前一审批人撤回，无需再处理');
+    expect((await put('task/approve', { id: next.id, reason: '晚了' }, tokens.wangwu)).code).toBe(1_009_005_000);
+  });
+
+  it('not once the next approver has acted; the starter withdraws only while nobody has approved', async () => {
+    const { id } = await atStep('b');
+    const [next] = await running(id);
+    expect((await put('task/copy', { id: next.id, copyUserIds: [ids.zhangsan], reason: '看一下' }, tokens.wangwu)).code).toBe(0);
+    const first = (await tasksOf(id)).find((x) => x.name === '一审');
+    expect(await put(`task/withdraw?taskId=${first.id}`, {}, tokens.lisi)).toMatchObject({ code: 1_009_005_012, msg: '撤回失败，原因：下一个审批人已经处理了该任务' });
+
+    const fresh = await start(def);
+    const [task] = await running(fresh);
+    expect((await put(`task/withdraw?taskId=${task.id}`, {}, tokens.admin)).code).toBe(0);
+    expect((await get(`process-instance/get?id=${fresh}`)).data).toMatchObject({ status: 2, result: 4, reason: '发起人撤回' });
+    expect((await put(`task/withdraw?taskId=${(await running(id))[0].id}`, {}, tokens.admin)).code).toBe(1_009_005_012);
+  });
+});
+
+describe('抄送', () => {
+  it('the copied user sees the instance in 抄送我的, may read it, and gets a message', async () => {
+    const { id, task } = await atStep('b');
+    expect((await get(`process-instance/get?id=${id}`, tokens.zhangsan)).code).toBe(1_009_004_003);
+    expect((await put('task/copy', { id: task.id, copyUserIds: [999_999] }, tokens.wangwu)).code).toBe(1_009_005_003);
+    expect((await put('task/copy', { id: task.id, copyUserIds: [ids.zhangsan] }, tokens.lisi)).code).toBe(1_009_005_001);
+    expect((await put('task/copy', { id: task.id, copyUserIds: [ids.zhangsan], reason: '供参考' }, tokens.wangwu)).code).toBe(0);
+    const page = (await get('process-instance/copy/page?pageSize=50', tokens.zhangsan)).data;
+    expect(page.list.find((c: any) => c.processInstanceId === id)).toMatchObject({
+      processInstanceName: '测试ops',
+      activityId: 'b',
+      activityName: '二审',
+      taskId: task.id,
+      reason: '供参考',
+      createUser: { id: ids.wangwu },
+      startUser: { id: ids.admin },
+    });
+    expect((await get(`process-instance/get?id=${id}`, tokens.zhangsan)).code).toBe(0);
+    expect(await messages('zhangsan', 'bpm_process_instance_copy')).toContain('王五 抄送给你流程【测试ops】：供参考');
+  });
+});
+
+describe('加签', () => {
+  it("before: the added users approve first, then the task is back with its assignee; list-by-parent-task-id shows them", async () => {
+    const { id, task } = await atStep('b');
+    expect((await put('task/create-sign', { id: task.id, userIds: [ids.wangwu], type: 'before', reason: 'x' }, tokens.wangwu)).code).toBe(1_009_005_013);
+    expect((await put('task/create-sign', { id: task.id, userIds: [ids.zhangsan], type: 'before', reason: '请先核对' }, tokens.wangwu)).code).toBe(0);
+    const signs = (await get(`task/list-by-parent-task-id?parentTaskId=${task.id}`, tokens.wangwu)).data;
+    expect(signs).toHaveLength(1);
+    expect(signs[0]).toMatchObject({ parentTaskId: task.id, signType: 'before', assigneeUser: { id: ids.zhangsan }, result: 1, name: '二审' });
+    expect(await todoIds('zhangsan')).toContain(signs[0].id);
+    expect(await put('task/approve', { id: task.id, reason: '先批' }, tokens.wangwu)).toMatchObject({ code: 1_009_005_015, msg: '操作失败，原因：该任务的加签任务【张三】尚未完成' });
+    expect((await put('task/approve', { id: signs[0].id, reason: '核对无误' }, tokens.zhangsan)).code).toBe(0);
+    expect((await running(id)).map((x) => x.id)).toEqual([task.id]);
+    expect((await put('task/approve', { id: task.id, reason: '同意' }, tokens.wangwu)).code).toBe(0);
+    expect((await running(id))[0]).toMatchObject({ name: '三审' });
+    expect(await messages('zhangsan', 'bpm_task_signed')).toContain('你被加签审批流程【测试ops】的任务【二审】，原因：请先核对');
+  });
+
+  it('after: the task completes by itself when the last added user approves; 减签 cancels one', async () => {
+    const { id, task } = await atStep('b');
+    expect((await put('task/create-sign', { id: task.id, userIds: [ids.zhangsan, ids.admin], type: 'after', reason: '我同意，再请两位看' }, tokens.wangwu)).code).toBe(0);
+    const signs = (await get(`task/list-by-parent-task-id?parentTaskId=${task.id}`, tokens.wangwu)).data as any[];
+    const adminSign = signs.find((x) => x.assigneeUser.id === ids.admin);
+    const zhangSign = signs.find((x) => x.assigneeUser.id === ids.zhangsan);
+    expect((await del('task/delete-sign', { id: adminSign.id, reason: '不用了' }, tokens.zhangsan)).code).toBe(1_009_005_014);
+    expect((await del('task/delete-sign', { id: adminSign.id, reason: '不用了' }, tokens.wangwu)).code).toBe(0);
+    expect((await tasksOf(id)).find((x) => x.id === adminSign.id)).toMatchObject({ result: 4, reason: '减签：不用了' });
+    expect((await put('task/approve', { id: zhangSign.id, reason: '同意' }, tokens.zhangsan)).code).toBe(0);
+    const tasks = await tasksOf(id);
+    expect(tasks.find((x) => x.id === task.id)).toMatchObject({ result: 2, reason: '我同意，再请两位看' });
+    expect(tasks.filter((x) => x.result === 1).map((x) => x.name)).toEqual(['三审']);
+  });
+});
