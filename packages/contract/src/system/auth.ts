@@ -29,11 +29,13 @@ export interface MenuVO {
   visible: boolean;
   keepAlive: boolean;
   alwaysShow: boolean;
+  /** always sent by the server (an empty list on a leaf, spec §2.3); optional for menus built elsewhere */
   children?: MenuVO[];
 }
 
 export interface PermissionInfo {
-  user: { id: number; username: string; nickname: string; avatar: string; deptId: number | null; userType: number };
+  /** both spellings: `username` / `nickname` (yudao) and `userName` / `nickName` (the spec's user-info response) */
+  user: { id: number; username: string; nickname: string; userName: string; nickName: string; avatar: string; deptId: number | null; userType: number };
   roles: string[];
   permissions: string[];
   menus: MenuVO[];

@@ -31,8 +31,9 @@ export function buildMenuTree(rows: Pick<MenuRow, keyof MenuRow>[]): MenuVO[] {
           visible: m.visible,
           keepAlive: m.keepAlive,
           alwaysShow: m.alwaysShow,
+          // spec §2.3 lists children among a menu's fields: a leaf says so with an empty list
+          children,
         };
-        if (children.length) vo.children = children;
         return vo;
       });
   return build(0);

@@ -81,6 +81,9 @@ export async function getPermissionInfo(db: Db, userId: number): Promise<Permiss
       id: user.id,
       username: user.username,
       nickname: user.nickname,
+      // the spec's user-info response spells them userName / nickName; yudao's clients read username / nickname
+      userName: user.username,
+      nickName: user.nickname,
       avatar: user.avatar ?? '',
       deptId: user.deptId ?? null,
       userType: user.userType,
