@@ -57,3 +57,86 @@ describe('the trade day of a pool file', () => {
     expect(rows).toEqual([{ d: expected }]);
   });
 });
+
+/** For each code: the header (stock_info), today's bar and the last minute of today's series, on the latest trade day. */
+async function views(codes: string[]) {
+  const { rows } = await t.database.pool.query(
+    `with d as (select max(trade_date) d from stock_market_turnover where trade_date <= (now() at time zone 'Asia/Shanghai')::date)
+     select s.code, s.price, s.prev_close, s.high, s.low, s.volume, s.amount, s.change_percent,
+       b.close bar_close, b.prev_close bar_prev, b.high bar_high, b.low bar_low, b.volume bar_volume, b.amount bar_amount, b.change_percent bar_chg,
+       (select m.price from stock_minute m where m.security_type = 1 and m.code = s.code and m.trade_date = d.d order by m.minute desc limit 1) minute_price
+     from stock_info s cross join d left join stock_daily b on b.stock_code = s.code and b.trade_date = d.d
+     where s.code = any($1) order by s.code`,
+    [codes],
+  );
+  return rows;
+}
+
+async function expectOneRecord(codes: string[]) {
+  const rows = await views(codes);
+  expect(rows.map((r) => r.code)).toEqual([...codes].sort());
+  for (const r of rows) {
+    expect({ code: r.code, close: r.bar_close, minute: r.minute_price }).toEqual({ code: r.code, close: r.price, minute: r.price });
+    expect([r.bar_prev, r.bar_high, r.bar_low, r.bar_volume, r.bar_amount, r.bar_chg]).toEqual([r.prev_close, r.high, r.low, r.volume, r.amount, r.change_percent]);
+  }
+  return rows;
+}
+
+async function expectTurnoverIsTheSum() {
+  const { rows } = await t.database.pool.query(
+    `select t.sh_amount, t.sz_amount, t.bj_amount, t.total_amount, t.up_count, t.down_count,
+       (select coalesce(sum(amount), 0) from stock_info where market_type = 'SH') sh, (select coalesce(sum(amount), 0) from stock_info where market_type = 'SZ') sz,
+       (select coalesce(sum(amount), 0) from stock_info where market_type = 'BJ') bj, (select coalesce(sum(amount), 0) from stock_info) total,
+       (select count(*)::int from stock_info where change_percent > 0) up, (select count(*)::int from stock_info where change_percent < 0) down
+     from stock_market_turnover t where t.trade_date = (select max(trade_date) from stock_market_turnover where trade_date <= (now() at time zone 'Asia/Shanghai')::date)`,
+  );
+  const r = rows[0];
+  expect([r.sh_amount, r.sz_amount, r.bj_amount, r.total_amount, r.up_count, r.down_count].map(Number)).toEqual([r.sh, r.sz, r.bj, r.total, r.up, r.down].map(Number));
+}
+
+describe('after an import, the quote, today\'s bar and the minute line are one record', () => {
+  it('a stocks file (new and existing stocks): header = today\'s bar = last minute, and 两市成交额 is the sum', async () => {
+    const csv = [
+      'code,name,industry,concepts,listDate,totalShares,floatShares,price,prevClose,open,high,low,volume,amount',
+      '600519,贵州茅台,白酒,白酒概念,2001-08-27,1256197800,1256197800,1391.79,1380.00,1382.00,1398.00,1377.00,2650000,3690000000',
+      '605810,一致测试甲,一致测试行业,一致测试概念,2020-01-02,100000000,80000000,10.50,10.00,,,,123400,1290000',
+      '300990,一致测试乙,一致测试行业,,2020-01-02,100000000,80000000,11.00,10.00,10.20,11.20,10.10,500000,5400000',
+    ].join('\n');
+    const res = await send('import', 'kind=stocks&format=csv', Buffer.from(csv));
+    expect(res.data).toMatchObject({ imported: 3, failed: 0 });
+    const rows = await expectOneRecord(['600519', '605810', '300990']);
+    expect(rows.find((r) => r.code === '600519')).toMatchObject({ price: 1391.79, bar_close: 1391.79, minute_price: 1391.79, high: 1398, low: 1377 });
+    // absent open / high / low follow from the price, not from stored figures
+    expect(rows.find((r) => r.code === '605810')).toMatchObject({ price: 10.5, high: 10.5, low: 10.5, change_percent: 5 });
+    await expectTurnoverIsTheSum();
+    // the new industry board follows its members
+    const board = await t.database.pool.query("select stock_count, round(change_percent::numeric, 2)::float8 chg from stock_concept where type = 1 and name = '一致测试行业'");
+    expect(board.rows).toEqual([{ stock_count: 2, chg: 7.5 }]);
+  });
+
+  it('an akshare spot file (quotes) through the same path', async () => {
+    const csv = [
+      '序号,代码,名称,最新价,涨跌幅,涨跌额,成交量,成交额,振幅,最高,最低,今开,昨收,量比,换手率,市盈率-动态,市净率,总市值,流通市值,涨速,5分钟涨跌,60日涨跌幅,年初至今涨跌幅',
+      '1,600519,贵州茅台,1400.00,1.45,20.00,26000,3640000000.0,1.5,1401.00,1380.50,1382.00,1380.00,1.0,0.2,20,7,1758676920000,1758676920000,0,0,0,0',
+    ].join('\n');
+    expect((await send('import', 'kind=stocks&format=csv', Buffer.from(csv))).data).toMatchObject({ imported: 1, failed: 0, target: 'quotes' });
+    const [r] = await expectOneRecord(['600519']);
+    expect(r).toMatchObject({ price: 1400, volume: 2600000, amount: 3640000000, high: 1401 });
+    await expectTurnoverIsTheSum();
+  });
+
+  it('a daily bar of the current trade day is the stock\'s quote too; older bars leave the quote alone', async () => {
+    const { rows: d } = await t.database.pool.query("select max(trade_date)::text d, (max(trade_date) - 30)::text old from stock_market_turnover where trade_date <= (now() at time zone 'Asia/Shanghai')::date");
+    const csv = [
+      'code,tradeDate,open,high,low,close,prevClose,volume,amount',
+      `600519,${d[0].d},1385.00,1420.00,1383.00,1415.00,1380.00,3000000,4200000000`,
+      `000001,${d[0].old},10.00,10.10,9.90,10.05,10.00,100,1000`,
+    ].join('\n');
+    const before = (await views(['000001']))[0];
+    expect((await send('import', 'kind=daily&format=csv', Buffer.from(csv))).data).toMatchObject({ imported: 2, failed: 0 });
+    const [r] = await expectOneRecord(['600519']);
+    expect(r).toMatchObject({ price: 1415, high: 1420, low: 1383, volume: 3000000, amount: 4200000000 });
+    expect((await views(['000001']))[0]).toEqual(before);
+    await expectTurnoverIsTheSum();
+  });
+});

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { StockError, type ImportEncoding } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { fail } from '../../../core/errors';
-import { board, changePercent, isStName, limitPrices, limitRate, toCents } from '../market-rules';
+import { board, isStName } from '../market-rules';
 import { stockConcept, stockConceptMember, stockInfo, stockLimitUp } from '../market.schema';
 import { pinyinInitials } from '../pinyin';
-import { DailyRow, NewsRow, StockRow, importRecords, issueText, readRecords, writeDaily, type ImportOptions, type ImportResult, type ImportKind } from './importer';
-import { takeHotRanks } from './quote-path';
+import { DailyRow, NewsRow, StockRow, importRecords, importTradeDay, issueText, readRecords, writeDaily, type ImportOptions, type ImportResult, type ImportKind } from './importer';
+import { applyQuotes, limitsOn, takeHotRanks } from './quote-path';
 import { FIELD_LABELS, detectShape, mapRecord, type Detection, type ImportContext, type ImportTarget } from './importer-sources';
 
 export type UploadFormat = 'csv' | 'json' | 'xlsx';
@@ -262,7 +262,7 @@ export async function importDetected(
       seen.add(key);
       valid.push({ row, value: v });
     });
-    imported += await WRITERS[detection.kind as keyof typeof WRITERS](db, valid, errors);
+    imported += await WRITERS[detection.kind as keyof typeof WRITERS](db, valid, errors, options.now ?? new Date());
     await options.onProgress?.({ total: records.length, processed: Math.min(records.length, start + batchSize), imported, failed: errors.length, errors });
   }
   errors.sort((a, b) => a.row - b.row);
@@ -300,8 +300,8 @@ async function boardCode(db: Db, type: 1 | 2, name: string, preferred?: string):
 
 const refreshCounts = (db: Db) => db.execute(sql`update stock_concept c set stock_count = (select count(*) from stock_concept_member m where m.concept_code = c.code)`);
 
-const WRITERS: Record<Exclude<ImportTarget, 'stocks' | 'news'>, (db: Db, rows: { row: number; value: any }[], errors: Errors) => Promise<number>> = {
-  daily: (db, rows, errors) => writeDaily(db, rows, errors),
+const WRITERS: Record<Exclude<ImportTarget, 'stocks' | 'news'>, (db: Db, rows: { row: number; value: any }[], errors: Errors, now: Date) => Promise<number>> = {
+  daily: (db, rows, errors, now) => writeDaily(db, rows, errors, now),
 
   async stockBasic(db, rows: Rows<typeof StockBasicRow>) {
     for (const { value: v } of rows) {
@@ -332,42 +332,49 @@ const WRITERS: Record<Exclude<ImportTarget, 'stocks' | 'news'>, (db: Db, rows: {
     return rows.length;
   },
 
-  async quotes(db, rows: Rows<typeof QuoteRow>, errors) {
+  async quotes(db, rows: Rows<typeof QuoteRow>, errors, now) {
     const accepted = await knownOnly(db, rows, errors);
-    const now = new Date();
+    if (!accepted.length) return 0;
+    // the trade day first (a new day rolls every stock), then what the file says besides the quote, then the quote
+    // through the quote path (stock_info, today's bar, the minute line, pools, aggregates)
+    const day = await importTradeDay(db, now);
+    const quotes: Parameters<typeof applyQuotes>[1] = [];
     for (const { value: v } of accepted) {
-      const [current] = await db.select({ name: stockInfo.name, isSt: stockInfo.isSt }).from(stockInfo).where(eq(stockInfo.code, v.code));
+      const [current] = await db.select({ name: stockInfo.name, isSt: stockInfo.isSt, listDate: stockInfo.listDate }).from(stockInfo).where(eq(stockInfo.code, v.code));
       const name = v.name ?? current.name;
-      const lim = limitPrices(toCents(v.prevClose), limitRate(v.code, isStName(name) || current.isSt));
-      const high = v.high ?? v.price;
-      const low = v.low ?? v.price;
+      const isSt = isStName(name) || current.isSt;
+      const lim = limitsOn(day.date, v.code, isSt, current.listDate, v.prevClose);
       await db
         .update(stockInfo)
         .set({
           name,
           pinyin: pinyinInitials(name),
-          price: v.price,
-          change: Math.round((v.price - v.prevClose) * 100) / 100,
-          changePercent: changePercent(toCents(v.price), toCents(v.prevClose)),
-          open: v.open ?? v.price,
-          high,
-          low,
+          isSt,
           prevClose: v.prevClose,
-          limitUpPrice: lim ? lim.up / 100 : null,
-          limitDownPrice: lim ? lim.down / 100 : null,
-          volume: v.volume,
-          amount: v.amount,
-          turnoverRate: v.turnoverRate ?? null,
-          volumeRatio: v.volumeRatio ?? null,
-          amplitude: v.amplitude ?? Math.round(((high - low) / v.prevClose) * 10_000) / 100,
+          limitUpPrice: lim ? lim.up : null,
+          limitDownPrice: lim ? lim.down : null,
           pe: v.pe ?? null,
           pb: v.pb ?? null,
-          ...(v.totalMarketCap !== undefined ? { totalMarketCap: v.totalMarketCap, totalShares: Math.round(v.totalMarketCap / v.price) } : {}),
-          ...(v.floatMarketCap !== undefined ? { floatMarketCap: v.floatMarketCap, floatShares: Math.round(v.floatMarketCap / v.price) } : {}),
-          quoteTime: now,
+          // shares from the market caps, before the quote path recomputes turnover rate and caps from them
+          ...(v.totalMarketCap !== undefined ? { totalShares: Math.round(v.totalMarketCap / v.price) } : {}),
+          ...(v.floatMarketCap !== undefined ? { floatShares: Math.round(v.floatMarketCap / v.price) } : {}),
         })
         .where(eq(stockInfo.code, v.code));
+      const open = v.open ?? v.price;
+      quotes.push({
+        code: v.code,
+        price: v.price,
+        prevClose: v.prevClose,
+        open,
+        high: v.high ?? Math.max(v.price, open),
+        low: v.low ?? Math.min(v.price, open),
+        volume: v.volume,
+        amount: v.amount,
+        ...(v.volumeRatio !== undefined ? { volumeRatio: v.volumeRatio } : {}),
+        time: day.clock,
+      });
     }
+    await applyQuotes(db, quotes, { tradeDate: day.date, now: day.clock, publish: false });
     return accepted.length;
   },
 

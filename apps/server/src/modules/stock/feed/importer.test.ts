@@ -57,7 +57,8 @@ describe('market data importer', () => {
     const result = await importMarketData(t.app.db as Db, { kind: 'daily', format: 'json', content: JSON.stringify(rows) });
     expect(result).toMatchObject({ total: 5, imported: 1, failed: 4 });
     expect(result.errors.map((e) => e.row)).toEqual([2, 3, 4, 5]);
-    const bars = await t.database.pool.query("select trade_date::text d, close from stock_daily where stock_code = '605999' order by trade_date");
+    // (the stock file wrote the bar of the current trade day with its quote)
+    const bars = await t.database.pool.query("select trade_date::text d, close from stock_daily where stock_code = '605999' and trade_date between '2026-11-18' and '2026-11-20' order by trade_date");
     expect(bars.rows).toEqual([{ d: '2026-11-18', close: 11.2 }]);
   });
 

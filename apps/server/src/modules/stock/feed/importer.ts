@@ -1,14 +1,15 @@
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { StockError } from '@gprs/contract';
+import { StockError, importTradeDateDefault, shanghaiDate, shanghaiMinutes } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { fail } from '../../../core/errors';
 import { stockNews } from '../content.schema';
-import { board, changePercent, isStName, limitPrices, limitRate, toCents } from '../market-rules';
-import { stockConcept, stockConceptMember, stockDaily, stockInfo } from '../market.schema';
+import { board, changePercent, isStName, toCents } from '../market-rules';
+import { stockConcept, stockConceptMember, stockDaily, stockInfo, stockMarketTurnover } from '../market.schema';
 import { pinyinInitials } from '../pinyin';
 import { sanitizeHtml } from '../sanitize';
 import type { MarketFeed } from './simulator';
+import { applyQuotes, limitsOn, resolveTradeDate, rollTradeDay, type QuoteInput } from './quote-path';
 
 export type ImportKind = 'stocks' | 'daily' | 'news';
 export type ImportFormat = 'csv' | 'json';
@@ -168,6 +169,8 @@ export interface ImportProgress {
 export interface ImportOptions {
   /** records validated and written per batch (default 1000) */
   batchSize?: number;
+  /** the import's clock (default: now): which trade day its quotes belong to (tests fix it) */
+  now?: Date;
   /** called after every batch; awaited (an error aborts the import) */
   onProgress?: (progress: ImportProgress) => unknown;
 }
@@ -217,8 +220,8 @@ export async function importRecords(db: Db, kind: ImportKind, records: Record<st
       }
       valid.push({ row, value: parsed.data });
     });
-    if (kind === 'stocks') imported += await writeStocks(db, valid, errors);
-    else if (kind === 'daily') imported += await writeDaily(db, valid, errors);
+    if (kind === 'stocks') imported += await writeStocks(db, valid, errors, options.now ?? new Date());
+    else if (kind === 'daily') imported += await writeDaily(db, valid, errors, options.now ?? new Date());
     else imported += await writeNews(db, valid);
     await options.onProgress?.({ total: records.length, processed: Math.min(records.length, start + batchSize), imported, failed: errors.length, errors });
   }
@@ -226,7 +229,60 @@ export async function importRecords(db: Db, kind: ImportKind, records: Record<st
   return { kind, total: records.length, imported, failed: errors.length, errors };
 }
 
-async function writeStocks(db: Db, rows: { row: number; value: z.output<typeof StockRow> }[], errors: ImportResult['errors']): Promise<number> {
+/**
+ * The clock of an import's quotes on trade day `date`: the import's own time during that day's session, else the
+ * session minute it reaches (09:30 before the open, 11:29:59 in the noon break, 14:59:59 after the close or on a later
+ * day), so the minute written is the last of the day's series so far and a pool join gets a seal time of the session.
+ */
+export function importClock(now: Date, date: string): Date {
+  const at = (hhmmss: string) => new Date(`${date}T${hhmmss}+08:00`);
+  if (shanghaiDate(now) > date) return at('14:59:59');
+  if (shanghaiDate(now) < date) return at('09:30:00');
+  const m = shanghaiMinutes(now);
+  if (m < 9 * 60 + 30) return at('09:30:00');
+  if (m >= 11 * 60 + 30 && m < 13 * 60) return at('11:29:59');
+  if (m >= 15 * 60) return at('14:59:59');
+  return now;
+}
+
+/**
+ * The trade day an import's quotes belong to, rolled in as the feed rolls a new day (resolveTradeDate, rollTradeDay);
+ * besides the feed's rule, days after today in the calendar (bars of a history file reaching past today) are not
+ * "today", and an import after the calendar's latest started trade day (a weekend, a holiday, or a day no feed ran)
+ * rolls to that day rather than writing a newer day's quotes onto an older day.
+ */
+export async function importTradeDay(db: Db, now: Date): Promise<{ date: string; clock: Date }> {
+  const resolved = await resolveTradeDate(db, now);
+  let { date, roll } = resolved;
+  let previous = resolved.latest;
+  if (!roll) {
+    const today = shanghaiDate(now);
+    if (previous && previous > today) {
+      const [row] = await db.select({ d: sql<string | null>`max(${stockMarketTurnover.tradeDate})::text` }).from(stockMarketTurnover).where(sql`${stockMarketTurnover.tradeDate} <= ${today}`);
+      previous = row?.d ?? null;
+      date = previous ?? today;
+    }
+    const calendarDay = importTradeDateDefault(now);
+    if (!previous || calendarDay > date) {
+      date = calendarDay;
+      roll = true;
+    }
+  }
+  if (roll) await rollTradeDay(db, date, previous);
+  return { date, clock: importClock(now, date) };
+}
+
+/** Quotes of an import through the one quote path (stock_info, today's bar, the minute, pools, aggregates); broadcast by afterImport. */
+async function applyImportedQuotes(db: Db, day: { date: string; clock: Date }, quotes: Omit<QuoteInput, 'time'>[]): Promise<void> {
+  if (!quotes.length) return;
+  await applyQuotes(
+    db,
+    quotes.map((q) => ({ ...q, time: day.clock })),
+    { tradeDate: day.date, now: day.clock, publish: false },
+  );
+}
+
+async function writeStocks(db: Db, rows: { row: number; value: z.output<typeof StockRow> }[], errors: ImportResult['errors'], now: Date): Promise<number> {
   const seen = new Set<string>();
   const accepted = rows.filter(({ row, value }) => {
     if (seen.has(value.code)) {
@@ -252,13 +308,17 @@ async function writeStocks(db: Db, rows: { row: number; value: z.output<typeof S
     }
     return found;
   };
+  if (!accepted.length) return 0;
+  // the trade day first (a new day rolls every stock), then the master data with the day's limit prices, then the
+  // quote part through the quote path (stock_info, today's bar, the minute line, pools, aggregates)
+  const day = await importTradeDay(db, now);
+  const quotes: Omit<QuoteInput, 'time'>[] = [];
   for (const { value: v } of accepted) {
     const info = board(v.code)!;
     const isSt = v.isSt ?? isStName(v.name);
-    const lim = limitPrices(toCents(v.prevClose), limitRate(v.code, isSt));
+    const lim = limitsOn(day.date, v.code, isSt, v.listDate, v.prevClose);
     const industryCode = v.industry ? await boardCode(1, v.industry) : null;
-    const values = {
-      code: v.code,
+    const master = {
       name: v.name,
       pinyin: pinyinInitials(v.name),
       marketType: info.marketType,
@@ -270,27 +330,13 @@ async function writeStocks(db: Db, rows: { row: number; value: z.output<typeof S
       listDate: v.listDate,
       totalShares: v.totalShares,
       floatShares: v.floatShares,
-      price: v.price,
-      change: Math.round((v.price - v.prevClose) * 100) / 100,
-      changePercent: changePercent(toCents(v.price), toCents(v.prevClose)),
-      open: v.open ?? v.price,
-      high: v.high ?? v.price,
-      low: v.low ?? v.price,
       prevClose: v.prevClose,
-      limitUpPrice: lim ? lim.up / 100 : null,
-      limitDownPrice: lim ? lim.down / 100 : null,
-      volume: v.volume,
-      amount: v.amount,
-      turnoverRate: v.floatShares ? Math.round((v.volume / v.floatShares) * 10_000) / 100 : null,
-      amplitude: Math.round((((v.high ?? v.price) - (v.low ?? v.price)) / v.prevClose) * 10_000) / 100,
+      limitUpPrice: lim ? lim.up : null,
+      limitDownPrice: lim ? lim.down : null,
       pe: v.pe ?? null,
       pb: v.pb ?? null,
-      totalMarketCap: Math.round(v.totalShares * v.price),
-      floatMarketCap: Math.round(v.floatShares * v.price),
-      quoteTime: new Date(),
     };
-    const { code: _c, ...update } = values;
-    await db.insert(stockInfo).values(values).onConflictDoUpdate({ target: stockInfo.code, set: update });
+    await db.insert(stockInfo).values({ code: v.code, ...master }).onConflictDoUpdate({ target: stockInfo.code, set: master });
     await db.delete(stockConceptMember).where(sql`${stockConceptMember.stockCode} = ${v.code} and ${stockConceptMember.reason} = '导入'`);
     const memberships = [...(industryCode ? [industryCode] : []), ...(await Promise.all(v.concepts.map((c) => boardCode(2, c))))];
     if (memberships.length) {
@@ -299,15 +345,30 @@ async function writeStocks(db: Db, rows: { row: number; value: z.output<typeof S
         .values(memberships.map((conceptCode) => ({ conceptCode, stockCode: v.code, reason: '导入' })))
         .onConflictDoNothing();
     }
+    const open = v.open ?? v.price;
+    quotes.push({
+      code: v.code,
+      price: v.price,
+      prevClose: v.prevClose,
+      open,
+      // the file's figures are the day's: absent ones follow from the price and the open, not from stored ones
+      high: v.high ?? Math.max(v.price, open),
+      low: v.low ?? Math.min(v.price, open),
+      volume: v.volume,
+      amount: v.amount,
+    });
   }
-  if (accepted.length) {
-    await db.execute(sql`update stock_concept c set stock_count = (select count(*) from stock_concept_member m where m.concept_code = c.code)`);
-    await db.execute(sql`update stock_info s set hot_rank = r.rn from (select code, row_number() over (order by heat desc, code) rn from stock_info) r where s.code = r.code and s.hot_rank is null`);
-  }
+  await db.execute(sql`update stock_concept c set stock_count = (select count(*) from stock_concept_member m where m.concept_code = c.code)`);
+  await db.execute(sql`update stock_info s set hot_rank = r.rn from (select code, row_number() over (order by heat desc, code) rn from stock_info) r where s.code = r.code and s.hot_rank is null`);
+  await applyImportedQuotes(db, day, quotes);
   return accepted.length;
 }
 
-export async function writeDaily(db: Db, rows: { row: number; value: z.output<typeof DailyRow> }[], errors: ImportResult['errors']): Promise<number> {
+/**
+ * Upserts daily bars. A bar of the trade day quotes are written to now (importTradeDay) is that day's quote as well:
+ * it goes through the quote path, so the stock's quote, today's bar and the minute line say the same.
+ */
+export async function writeDaily(db: Db, rows: { row: number; value: z.output<typeof DailyRow> }[], errors: ImportResult['errors'], now = new Date()): Promise<number> {
   const codes = [...new Set(rows.map((r) => r.value.code))];
   const known = codes.length ? new Set((await db.select({ code: stockInfo.code }).from(stockInfo).where(inArray(stockInfo.code, codes))).map((r) => r.code)) : new Set<string>();
   const accepted = rows.filter(({ row, value }) => {
@@ -349,8 +410,18 @@ export async function writeDaily(db: Db, rows: { row: number; value: z.output<ty
   }
   if (accepted.length) {
     const dates = [...new Set(accepted.map((r) => r.value.tradeDate))];
+    // the day quotes go to, before imported days join the calendar (a history reaching past today must not become it)
+    const current = dates.some((d) => d >= importTradeDateDefault(now) && d <= shanghaiDate(now)) ? await importTradeDay(db, now) : null;
     // make imported days part of the trade-day calendar
     await db.execute(sql`insert into stock_market_turnover (trade_date) select unnest(${`{${dates.join(',')}}`}::date[]) on conflict do nothing`);
+    if (current) {
+      const today = new Map(accepted.filter((r) => r.value.tradeDate === current.date).map((r) => [r.value.code, r.value]));
+      await applyImportedQuotes(
+        db,
+        current,
+        [...today.values()].map((v) => ({ code: v.code, price: v.close, prevClose: v.prevClose, open: v.open, high: v.high, low: v.low, volume: v.volume, amount: v.amount })),
+      );
+    }
   }
   return accepted.length;
 }
