@@ -123,6 +123,20 @@ describe('envelope handling', () => {
     await expect(client.get('/x')).resolves.toEqual([1]);
   });
 
+  it('treats a reply without code as code 200 (spec §8) and resolves its data, not the whole body', async () => {
+    const { client, tokens, setRoute, feedback } = setup();
+    tokens.access = 'new';
+    setRoute(() => ({ msg: '', data: { list: [{ id: 1 }], total: 1 } }));
+    await expect(client.get('/x')).resolves.toEqual({ list: [{ id: 1 }], total: 1 });
+    setRoute(() => ({ data: [3, 4] }));
+    await expect(client.get('/x')).resolves.toEqual([3, 4]);
+    expect(feedback.error).not.toHaveBeenCalled();
+    expect(feedback.notifyError).not.toHaveBeenCalled();
+    // text is not an envelope: passed on as it is
+    setRoute(() => '<xml/>');
+    await expect(client.get('/x')).resolves.toBe('<xml/>');
+  });
+
   it('500 shows an error message, 501 and 901 persistent messages, others a notification titled with msg', async () => {
     const { client, tokens, setRoute, feedback } = setup();
     tokens.access = 'new';

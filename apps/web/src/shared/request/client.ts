@@ -74,8 +74,12 @@ interface Envelope {
   data?: unknown;
 }
 
+/**
+ * Every JSON object answer is an envelope, `code` or not: spec §8 reads `code || 200`, so a reply without `code` is a
+ * success whose `data` is the result (not the whole body). Text, arrays and files are passed on as they are.
+ */
 function isEnvelope(value: unknown): value is Envelope {
-  return typeof value === 'object' && value !== null && !(value instanceof Blob) && 'code' in value;
+  return typeof value === 'object' && value !== null && !(value instanceof Blob) && !(value instanceof ArrayBuffer) && !Array.isArray(value);
 }
 
 export interface RequestClientOptions {
