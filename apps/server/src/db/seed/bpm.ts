@@ -82,13 +82,14 @@ const TEMPLATES = [
 ];
 
 /** What the operator role (staff) gets of the workflow: 我的流程 (发起 / 取消), 待办 / 已办任务, 请假. */
-const BPM_USER_MENUS = ['工作流程', '任务管理', '我的流程', '待办任务', '已办任务', 'OA 示例', '请假查询'];
+const BPM_USER_MENUS = ['工作流程', '任务管理', '我的流程', '待办任务', '已办任务', '抄送我的', 'OA 示例', '请假查询'];
 const BPM_USER_PERMISSIONS = [
   'bpm:process-instance:query',
   'bpm:process-instance:create',
   'bpm:process-instance:cancel',
   'bpm:task:query',
   'bpm:task:update',
+  'bpm:process-instance-copy:query',
   'bpm:oa-leave:query',
   'bpm:oa-leave:create',
 ];

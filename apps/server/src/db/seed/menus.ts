@@ -207,6 +207,7 @@ export const ADMIN_MENUS: MenuSeed[] = [
       }),
       page('待办任务', 'todo', 'bpm/task/todo/index', 'BpmTodoTask', 'ep:clock', 2, { label: '待办任务', prefix: 'bpm:task', ops: ['query', ['update', '审批']] }),
       page('已办任务', 'done', 'bpm/task/done/index', 'BpmDoneTask', 'ep:checked', 3, { label: '已办任务', prefix: 'bpm:task', ops: ['query'] }),
+      page('抄送我的', 'copy', 'bpm/task/copy/index', 'BpmProcessInstanceCopy', 'ep:document-copy', 4, { label: '抄送', prefix: 'bpm:process-instance-copy', ops: ['query'] }),
     ]),
     dir('OA 示例', 'oa', 'fa:wpforms', 3, [
       page('请假查询', 'leave', 'bpm/oa/leave/index', 'BpmOALeave', 'fa:user-times', 1, { label: '请假', prefix: 'bpm:oa-leave', ops: ['query', 'create'] }),

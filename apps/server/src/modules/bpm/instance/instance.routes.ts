@@ -109,7 +109,7 @@ export function bpmInstanceRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'GET',
     url: '/bpm/process-instance/copy/page',
-    permission: 'bpm:process-instance:query',
+    permission: ['bpm:process-instance-copy:query', 'bpm:process-instance:query'],
     query: BpmProcessInstanceCopyPageReq,
     handler: async ({ db, query, user }) => {
       const where = and(

@@ -6,6 +6,7 @@ import type {
   BpmProcessInstanceResp,
   BpmTaskAssignRuleResp,
   BpmTaskResp,
+  BpmTaskReturnTarget,
 } from '@gprs/contract';
 import { request } from '../../../shared/request';
 
@@ -32,6 +33,13 @@ export const taskApi = {
   reject: (id: string, reason: string) => request.put<boolean>('/bpm/task/reject', { id, reason }),
   transfer: (id: string, assigneeUserId: number, reason?: string) => request.put<boolean>('/bpm/task/transfer', { id, assigneeUserId, reason }),
   delegate: (id: string, delegateUserId: number, reason: string) => request.put<boolean>('/bpm/task/delegate', { id, delegateUserId, reason }),
+  /** 退回 targets: earlier user tasks the instance passed */
+  listByReturn: (id: string) => request.get<BpmTaskReturnTarget[]>('/bpm/task/list-by-return', { id }),
+  returnTo: (id: string, targetTaskDefinitionKey: string, reason: string) => request.put<boolean>('/bpm/task/return', { id, targetTaskDefinitionKey, reason }),
+  withdraw: (taskId: string) => request.put<boolean>(`/bpm/task/withdraw?taskId=${encodeURIComponent(taskId)}`),
+  copy: (id: string, copyUserIds: number[], reason?: string) => request.put<boolean>('/bpm/task/copy', { id, copyUserIds, reason }),
+  createSign: (id: string, userIds: number[], type: 'before' | 'after', reason: string) => request.put<boolean>('/bpm/task/create-sign', { id, userIds, type, reason }),
+  deleteSign: (id: string, reason: string) => request.delete<boolean>('/bpm/task/delete-sign', undefined, { data: { id, reason } }),
 };
 
 export const assignRuleApi = {

@@ -55,7 +55,7 @@ export interface TimelineItem {
   reasonLabel?: string;
 }
 
-const RESULT_COLORS: Record<number, string> = { [RESULT.PROCESS]: 'blue', [RESULT.APPROVE]: 'green', [RESULT.REJECT]: 'red', [RESULT.CANCEL]: 'gray' };
+const RESULT_COLORS: Record<number, string> = { [RESULT.PROCESS]: 'blue', [RESULT.APPROVE]: 'green', [RESULT.REJECT]: 'red', [RESULT.CANCEL]: 'gray', [RESULT.RETURN]: 'orange' };
 
 const userText = (u: BpmUserSimple | null | undefined) => (u ? `${u.nickname}${u.deptName ? `（${u.deptName}）` : ''}` : undefined);
 
@@ -69,7 +69,7 @@ export function timelineItems(instance: BpmProcessInstanceResp, tasks: readonly 
     const owner = t.delegationState && t.ownerUser ? `（由 ${t.ownerUser.nickname} 委派）` : '';
     items.push({
       key: t.id,
-      title: t.name,
+      title: t.parentTaskId ? `${t.name}（${t.signType === 'after' ? '向后' : '向前'}加签）` : t.name,
       color: RESULT_COLORS[t.result] ?? 'blue',
       result: t.result,
       userLabel: '审批人',
@@ -82,11 +82,27 @@ export function timelineItems(instance: BpmProcessInstanceResp, tasks: readonly 
       endTime: t.endTime,
       duration: t.endTime ? t.durationInMillis : null,
       reason: t.reason,
-      reasonLabel: '审批建议',
+      reasonLabel: t.result === RESULT.RETURN ? '退回意见' : '审批建议',
     });
   }
   if (instance.endTime) {
     items.push({ key: 'end', title: '结束流程', color: RESULT_COLORS[instance.result] ?? 'gray', result: instance.result, endTime: instance.endTime, reason: instance.reason, reasonLabel: instance.result === RESULT.CANCEL ? '取消原因' : '说明' });
   }
   return items;
+}
+
+/**
+ * The task 撤回 would act on for this user, if the button should show: my latest approved engine task while the
+ * instance runs and the tasks now running were created after it; or, for the starter, a running task while nobody has
+ * approved anything. The server checks the rest (the next task untouched, adjacency) and names what stops it.
+ */
+export function withdrawCandidate(instance: Pick<BpmProcessInstanceResp, 'status' | 'startUser'>, tasks: readonly BpmTaskResp[], userId: number | undefined): BpmTaskResp | undefined {
+  if (userId === undefined || instance.status !== 1) return undefined;
+  const running = tasks.filter((t) => t.result === RESULT.PROCESS && !t.parentTaskId);
+  if (!running.length) return undefined;
+  const approved = tasks.filter((t) => t.result === RESULT.APPROVE && !t.parentTaskId);
+  const mine = approved.filter((t) => t.assigneeUser?.id === userId).sort((a, b) => (b.endTime ?? 0) - (a.endTime ?? 0))[0];
+  if (mine && running.every((r) => r.createTime >= (mine.endTime ?? mine.createTime))) return mine;
+  if (instance.startUser.id === userId && approved.length === 0) return running[0];
+  return undefined;
 }

@@ -1,4 +1,4 @@
-import { CheckOutlined, CloseOutlined, SwapOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, CopyOutlined, RollbackOutlined, SwapOutlined, UndoOutlined, UserAddOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Empty, Form, Input, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
@@ -14,15 +14,19 @@ import { ProcessForm } from '../form/process-form';
 import { businessViewPath, myRunningTask, parseUuidParam, RESULT } from '../shared/bpm-rules';
 import { ReasonDialog } from '../shared/reason-dialog';
 import { InstanceProgress, useInstanceQueries } from './instance-progress';
+import { CopyDialog, ReturnDialog, SignDialog } from './task-operation-dialogs';
+import { withdrawCandidate } from './detail-rules';
 
 /** 审批任务: the signed-in assignee's actions on their running task. */
-function TaskActions({ task }: { task: BpmTaskResp }) {
+function TaskActions({ task, signs }: { task: BpmTaskResp; signs: BpmTaskResp[] }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const userId = useUserStore((s) => s.user?.id);
   const [form] = Form.useForm<{ reason: string }>();
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
-  const [dialog, setDialog] = useState<'transfer' | 'delegate' | null>(null);
+  const [dialog, setDialog] = useState<'transfer' | 'delegate' | 'return' | 'copy' | 'sign' | null>(null);
+  const [unsign, setUnsign] = useState<BpmTaskResp | null>(null);
+  const isSign = task.parentTaskId !== null;
   const delegated = task.delegationState === 'pending';
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['bpm'] });
@@ -44,6 +48,23 @@ function TaskActions({ task }: { task: BpmTaskResp }) {
 
   return (
     <Card title={`审批任务【${task.name}】`} data-testid="bpm-task-actions" style={{ marginBottom: 12 }}>
+      {signs.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={`加签任务进行中，完成后才能处理本任务：${signs.map((x) => x.assigneeUser?.nickname ?? '').join('、')}`}
+          action={
+            <Space direction="vertical">
+              {signs.map((x) => (
+                <Button key={x.id} size="small" onClick={() => setUnsign(x)}>
+                  减签 {x.assigneeUser?.nickname}
+                </Button>
+              ))}
+            </Space>
+          }
+        />
+      )}
       {delegated && task.ownerUser && (
         <Alert type="info" showIcon style={{ marginBottom: 12 }} title={`该任务由 ${task.ownerUser.nickname} 委派给你，完成后将退回给 ${task.ownerUser.nickname}`} />
       )}
@@ -73,6 +94,19 @@ function TaskActions({ task }: { task: BpmTaskResp }) {
               委派
             </Button>
           )}
+          {!delegated && !isSign && (
+            <Button icon={<RollbackOutlined />} disabled={busy !== null} onClick={() => setDialog('return')}>
+              退回
+            </Button>
+          )}
+          {!delegated && !isSign && (
+            <Button icon={<UserAddOutlined />} disabled={busy !== null} onClick={() => setDialog('sign')}>
+              加签
+            </Button>
+          )}
+          <Button icon={<CopyOutlined />} disabled={busy !== null} onClick={() => setDialog('copy')}>
+            抄送
+          </Button>
         </Space>
       </Access>
       {dialog === 'transfer' && (
@@ -90,6 +124,49 @@ function TaskActions({ task }: { task: BpmTaskResp }) {
           onClose={() => setDialog(null)}
         />
       )}
+      {dialog === 'return' && (
+        <ReturnDialog
+          taskId={task.id}
+          onOk={async ({ target, reason }) => {
+            await taskApi.returnTo(task.id, target, reason.trim());
+            void message.success('退回成功');
+            refresh();
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'copy' && (
+        <CopyDialog
+          onOk={async ({ userIds, reason }) => {
+            await taskApi.copy(task.id, userIds, reason?.trim() || undefined);
+            void message.success('抄送成功');
+            refresh();
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'sign' && (
+        <SignDialog
+          onOk={async ({ userIds, type, reason }) => {
+            await taskApi.createSign(task.id, userIds, type, reason.trim());
+            void message.success('加签成功');
+            refresh();
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {unsign && (
+        <ReasonDialog
+          title={`减签：${unsign.assigneeUser?.nickname ?? ''}`}
+          reasonLabel="减签原因"
+          onOk={async ({ reason }) => {
+            await taskApi.deleteSign(unsign.id, reason);
+            void message.success('减签成功');
+            refresh();
+          }}
+          onClose={() => setUnsign(null)}
+        />
+      )}
       {dialog === 'delegate' && (
         <ReasonDialog
           title="委派审批任务"
@@ -105,6 +182,36 @@ function TaskActions({ task }: { task: BpmTaskResp }) {
         />
       )}
     </Card>
+  );
+}
+
+/** 撤回: the last approver takes their task back, or the starter withdraws before anyone approved (the server decides). */
+function WithdrawBar({ task }: { task: BpmTaskResp }) {
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const ask = () =>
+    modal.confirm({
+      title: '撤回',
+      content: task.result === RESULT.APPROVE ? `撤回你审批过的【${task.name}】？下一个审批人尚未处理时才能撤回。` : '撤回这个流程？尚无人审批时可以撤回，流程将被取消。',
+      okText: '撤回',
+      cancelText: '取消',
+      onOk: async () => {
+        await taskApi.withdraw(task.id);
+        void message.success('撤回成功');
+        void queryClient.invalidateQueries({ queryKey: ['bpm'] });
+      },
+    });
+  return (
+    <Access permission="bpm:task:update">
+      <Card size="small" style={{ marginBottom: 12 }} data-testid="bpm-withdraw">
+        <Space>
+          <Typography.Text type="secondary">{task.result === RESULT.APPROVE ? `你已审批【${task.name}】，下一个审批人处理前可以撤回。` : '尚无人审批，你可以撤回这个流程。'}</Typography.Text>
+          <Button icon={<UndoOutlined />} onClick={ask}>
+            撤回
+          </Button>
+        </Space>
+      </Card>
+    </Access>
   );
 }
 
@@ -149,10 +256,12 @@ export default function ProcessDetailPage() {
   const inst = instance.data;
   const taskList = tasks.data ?? [];
   const mine = myRunningTask(taskList, userId);
+  const withdrawable = mine ? undefined : withdrawCandidate(inst, taskList, userId);
 
   return (
     <div data-testid="bpm-process-detail">
-      {mine && <TaskActions key={mine.id} task={mine} />}
+      {mine && <TaskActions key={mine.id} task={mine} signs={taskList.filter((x) => x.parentTaskId === mine.id && x.result === RESULT.PROCESS)} />}
+      {withdrawable && <WithdrawBar task={withdrawable} />}
       <Card title={`申请信息【${inst.name}】`} style={{ marginBottom: 12 }}>
         <Descriptions
           size="small"
