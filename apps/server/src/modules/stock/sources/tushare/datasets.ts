@@ -114,10 +114,10 @@ export const DATASETS: DatasetDef[] = [
     backfill: 5,
     writer: 'dailyBars',
     without: '日K与收盘价来自推送接口或手工导入',
-    async pull({ client, writes, tx, date }) {
+    async pull({ client, writes, tx, date, now }) {
       const rows = await client.query('daily', { trade_date: tsDate(date) });
       const mapped = mapDaily(rows);
-      return { rows: rows.length, ...(await tx((db) => writes.dailyBars(db, date, mapped))) };
+      return { rows: rows.length, ...(await tx((db) => writes.dailyBars(db, date, mapped, now))) };
     },
   },
   {

@@ -4,7 +4,7 @@ import { pgArrayLiteral } from '../../../../core/bulk';
 import { board } from '../../market-rules';
 import { writeDaily } from '../../feed/importer';
 import { importDetected } from '../../feed/importer-external';
-import { afterImport, marketMarks } from '../../feed/import-broadcast';
+import { afterImport, marketMarks, type MarketMarks } from '../../feed/import-broadcast';
 import { applyQuotes, resolveTradeDate, rollTradeDay, takeHotRanks } from '../../feed/quote-path';
 import type {
   AdjFactor,
@@ -40,8 +40,11 @@ export interface WriteResult {
 export interface MarketWrites {
   /** stock list with names and industries; an unknown industry creates its board */
   stocks(db: Db, rows: StockBasic[]): Promise<WriteResult>;
-  /** a trade day's bars; on the market's current trade day they are also the day's quote (one record: quote, bar, last minute) */
-  dailyBars(db: Db, date: string, rows: DailyBar[]): Promise<WriteResult>;
+  /**
+   * a trade day's bars, received at `now`; on the market's current trade day they are also the day's quote (one record:
+   * quote, bar, last minute)
+   */
+  dailyBars(db: Db, date: string, rows: DailyBar[], now: Date): Promise<WriteResult>;
   /** a trade day's 涨停 / 炸板 / 跌停 pools */
   limitPools(db: Db, date: string, rows: LimitPoolRow[]): Promise<WriteResult>;
   /** a hot list (人气榜): the listed stocks take their ranks */
@@ -62,13 +65,18 @@ const same = (a: unknown, b: unknown) => (a === null || a === undefined ? b === 
 const problemsOf = (errors: { row: number; message: string }[], codeAt: (row: number) => string | undefined) =>
   errors.map((e) => `${codeAt(e.row) ?? `第 ${e.row} 行`}：${e.message}`);
 
-/** 15:00 Beijing time of a trade day: when its closing figures are taken. */
-export const closeOf = (date: string) => new Date(`${date}T15:00:00+08:00`);
+/** Whether any stock's quote differs between two marks of the market. */
+function quotesMoved(before: MarketMarks, after: MarketMarks): boolean {
+  if (before.quotes.size !== after.quotes.size) return true;
+  for (const [code, mark] of after.quotes) if (before.quotes.get(code) !== mark) return true;
+  return false;
+}
 
 /**
  * The write path of the market as it exists today: the file importer's tushare shapes (stock_basic, limit_list_d) and
- * its bar writer, the quote path (applyQuotes, with the day roll the push feed does) and takeHotRanks; changes are
- * broadcast like an import's (afterImport). The optional kinds have no write function yet.
+ * its bar writer (which puts the current trade day's bar through the quote path), the quote path itself for intraday
+ * quotes (applyQuotes, with the day roll the push feed does) and takeHotRanks; changes are recomputed and broadcast
+ * like an import's (afterImport). The optional kinds have no write function yet.
  */
 export const feedWrites: MarketWrites = {
   async stocks(db, rows) {
@@ -88,7 +96,7 @@ export const feedWrites: MarketWrites = {
     return { written: result.imported, unchanged: rows.length - changed.length, problems: problemsOf(result.errors, (row) => changed[row - 1]?.code) };
   },
 
-  async dailyBars(db, date, rows) {
+  async dailyBars(db, date, rows, now) {
     const stored = await db.execute<{ c: string; o: number; h: number; l: number; cl: number; pc: number; v: number; a: number }>(
       sql`select stock_code c, open o, high h, low l, close cl, prev_close pc, volume v, amount a from stock_daily where trade_date = ${date}`,
     );
@@ -98,23 +106,18 @@ export const feedWrites: MarketWrites = {
       return !s || !same(s.o, r.open) || !same(s.h, r.high) || !same(s.l, r.low) || !same(s.cl, r.close) || !same(s.pc, r.prevClose) || !same(s.v, r.volume) || !same(s.a, r.amount);
     });
     if (!changed.length) return { written: 0, unchanged: rows.length, problems: [] };
-    // the market's current trade day: the bars are the day's closing quotes (the quote path writes quote, bar and last minute)
-    const at = closeOf(date);
-    const { date: current, roll, latest } = await resolveTradeDate(db, at);
-    if (current === date) {
-      if (roll) await rollTradeDay(db, date, latest);
-      await applyQuotes(
-        db,
-        changed.map((r) => ({ code: r.code, price: r.close, prevClose: r.prevClose, open: r.open, high: r.high, low: r.low, volume: r.volume, amount: r.amount, time: at })),
-        { tradeDate: date, now: at, onlyNewer: true },
-      );
-    }
+    // the importer's bar writer: a bar of the market's current trade day is that day's quote as well (quote, bar and
+    // minute line through the quote path); older days are bars only
+    const before = await marketMarks(db);
     const errors: { row: number; message: string }[] = [];
     const written = await writeDaily(
       db,
       changed.map((r, i) => ({ row: i + 1, value: { code: r.code, tradeDate: r.tradeDate, open: r.open, high: r.high, low: r.low, close: r.close, prevClose: r.prevClose, volume: r.volume, amount: r.amount } })),
       errors,
+      now,
     );
+    // bars of an older day move nothing live; the day's quotes are recomputed into the aggregates and broadcast
+    if (written && quotesMoved(before, await marketMarks(db))) await afterImport(db, before);
     return { written, unchanged: rows.length - changed.length, problems: problemsOf(errors, (row) => changed[row - 1]?.code) };
   },
 
