@@ -229,6 +229,9 @@ describe('接入示例', () => {
     const id = (await call('POST', '/pay/demo-order/create', admin, { spuId: 2 })).data;
     let row = (await call('GET', '/pay/demo-order/page', admin)).data.list.find((x: any) => x.id === id);
     expect(row).toMatchObject({ spuName: '小米电视', price: 10, payStatus: false });
+    // 发起订单 reads the new order to take the user to its cashier
+    expect((await call('GET', `/pay/demo-order/get?id=${id}`, admin)).data).toEqual(row);
+    expect((await call('GET', '/pay/demo-order/get?id=999999', admin)).code).toBe(1_007_900_000);
     expect((await call('PUT', `/pay/demo-order/refund?id=${id}`, admin)).code).toBe(1_007_900_005);
     // the cashier belongs to whoever created it
     expect((await call('GET', `/pay/order/get?id=${row.payOrderId}`, member)).code).toBe(404);

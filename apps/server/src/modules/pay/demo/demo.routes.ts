@@ -44,7 +44,7 @@ registerBuiltInPayApp(PAY_DEMO_APP_KEY, {
   },
 });
 
-/** 接入示例: /pay/demo-order/{create,page,refund} — a merchant of this pay centre, with its own orders. */
+/** 接入示例: /pay/demo-order/{create,get,page,refund} — a merchant of this pay centre, with its own orders. */
 export function payDemoRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'POST',
@@ -69,6 +69,18 @@ export function payDemoRoutes(app: FastifyInstance): void {
       });
       await db.update(payDemoOrder).set({ payOrderId: pay.id }).where(eq(payDemoOrder.id, row.id));
       return row.id;
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/pay/demo-order/get',
+    permission: 'pay:demo-order:query',
+    query: IdQuery,
+    handler: async ({ db, query }): Promise<PayDemoOrderResp> => {
+      const [row] = await db.select().from(payDemoOrder).where(eq(payDemoOrder.id, query.id));
+      if (!row) fail(PayError.DEMO_ORDER_NOT_FOUND);
+      return toResp(row);
     },
   });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Form, Modal, Select } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { PlusOutlined, RollbackOutlined, WalletOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { PAY_DEMO_SPUS, type PayDemoOrderResp } from '@gprs/contract';
@@ -12,6 +13,7 @@ import { formatFen } from '../../../../features/mall/lib/money';
 export default function PayDemoOrderPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const [creating, setCreating] = useState(false);
   const [spuId, setSpuId] = useState<number | undefined>();
@@ -75,10 +77,12 @@ export default function PayDemoOrderPage() {
           setBusy(true);
           try {
             const id = await request.post<number>('/pay/demo-order/create', { spuId });
-            const order = await request.get<PayDemoOrderResp>('/pay/demo-order/get', { id }).catch(() => null);
+            // the list shows the new order at once (also when the user comes back from the cashier)
+            void queryClient.invalidateQueries({ queryKey: ['pay', 'demo-order'] });
+            const order = await request.get<PayDemoOrderResp>('/pay/demo-order/get', { id });
             setCreating(false);
             void message.success('订单已创建，前往收银台');
-            if (order) toCashier(order.payOrderId);
+            toCashier(order.payOrderId);
           } catch {
             // shown by the request layer
           } finally {
