@@ -100,7 +100,7 @@ describe('admin console shell', () => {
     const page = await adminAt('/system/dict');
     await page.getByTestId('avatar-menu').click();
     await page.getByRole('menuitem', { name: '布局设置' }).click();
-    await page.getByRole('switch', { name: '开启 TopNav' }).click();
+    await page.getByRole('switch', { name: '开启顶部导航' }).click();
     await screenshot(page, 'shell-settings');
     const topMenu = page.locator('.admin-top-menu');
     await topMenu.waitFor();
@@ -115,7 +115,7 @@ describe('admin console shell', () => {
     // turning it off restores the breadcrumb and the full sidebar
     await page.getByTestId('avatar-menu').click();
     await page.getByRole('menuitem', { name: '布局设置' }).click();
-    await page.getByRole('switch', { name: '开启 TopNav' }).click();
+    await page.getByRole('switch', { name: '开启顶部导航' }).click();
     await page.locator('.admin-breadcrumb').waitFor();
     await page.getByTestId('admin-sidebar').getByRole('menuitem', { name: '首页' }).waitFor();
   });

@@ -13,11 +13,11 @@ export const useSettingsPanel = create<{ open: boolean; setOpen(open: boolean): 
   setOpen: (open) => set({ open }),
 }));
 
-const SWITCHES: { key: keyof Pick<LayoutSettings, 'topNav' | 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'dynamicTitle'>; label: string }[] = [
-  { key: 'topNav', label: '开启 TopNav' },
-  { key: 'tagsView', label: '开启 Tags-Views' },
-  { key: 'fixedHeader', label: '固定 Header' },
-  { key: 'sidebarLogo', label: '显示 Logo' },
+export const SWITCHES: { key: keyof Pick<LayoutSettings, 'topNav' | 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'dynamicTitle'>; label: string }[] = [
+  { key: 'topNav', label: '开启顶部导航' },
+  { key: 'tagsView', label: '开启标签页' },
+  { key: 'fixedHeader', label: '固定头部' },
+  { key: 'sidebarLogo', label: '显示标志' },
   { key: 'dynamicTitle', label: '动态标题' },
 ];
 

@@ -3,10 +3,10 @@ import { FontSizeOutlined } from '@ant-design/icons';
 import { useAppStore, type UiSize } from '../../../shared/stores/app-store';
 
 export const SIZE_OPTIONS: { value: UiSize; label: string }[] = [
-  { value: 'default', label: 'Default' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'small', label: 'Small' },
-  { value: 'mini', label: 'Mini' },
+  { value: 'default', label: '默认' },
+  { value: 'medium', label: '中等' },
+  { value: 'small', label: '小型' },
+  { value: 'mini', label: '迷你' },
 ];
 
 /** Size selector: default, medium, small, mini (mapped onto antd sizes by the providers), stored; default medium. */
