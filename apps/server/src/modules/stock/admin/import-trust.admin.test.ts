@@ -140,3 +140,25 @@ describe('after an import, the quote, today\'s bar and the minute line are one r
     await expectTurnoverIsTheSum();
   });
 });
+
+describe('unknown industry names create their boards; members without a quote never break the boards', () => {
+  it('a tushare stock_basic with tushare\'s own industry names (白酒 / 银行 / 元器件) for stocks that have no quote yet', async () => {
+    const boardOf = async (name: string) => (await t.database.pool.query('select code, change_percent::float8 chg, stock_count from stock_concept where type = 1 and name = $1', [name])).rows[0];
+    const liquor = await boardOf('白酒');
+    const csv = [
+      'ts_code,symbol,name,area,industry,cnspell,market,list_date',
+      '605801.SH,605801,板块测试甲,贵州,白酒,bkcsj,主板,20210101',
+      '605802.SH,605802,板块测试乙,北京,银行,bkcsy,主板,20210101',
+      '300991.SZ,300991,板块测试丙,深圳,元器件,bkcsb,创业板,20210101',
+    ].join('\n');
+    const res = await send('import', 'kind=stocks&format=csv', Buffer.from(csv));
+    expect(res).toMatchObject({ code: 0, data: { imported: 3, failed: 0, target: 'stockBasic' } });
+    // 元器件 is new: created with its member; 白酒 keeps the figures of its quoted members
+    expect(await boardOf('元器件')).toMatchObject({ chg: 0, stock_count: 1 });
+    expect(await boardOf('白酒')).toMatchObject({ code: liquor.code, chg: liquor.chg, stock_count: liquor.stock_count + 1 });
+    // the stock's first quote moves its new board
+    const quote = 'code,name,industry,listDate,totalShares,floatShares,price,prevClose\n300991,板块测试丙,元器件,2021-01-01,1000000,1000000,11.00,10.00';
+    expect((await send('import', 'kind=stocks&format=csv', Buffer.from(quote))).data).toMatchObject({ imported: 1, failed: 0 });
+    expect(await boardOf('元器件')).toMatchObject({ chg: 10, stock_count: 1 });
+  });
+});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { FileImportFeed, importMarketData, parseCsv } from './importer';
+import { FileImportFeed, importClock, importMarketData, parseCsv } from './importer';
 
 let t: TestApp;
 let feed: FileImportFeed;
@@ -18,6 +18,21 @@ describe('CSV parsing', () => {
       ['1', 'x, "y"', ''],
       ['multi\nline', '2', '3'],
     ]);
+  });
+});
+
+describe('importClock: the session minute of an import\'s quotes', () => {
+  const at = (iso: string) => new Date(`${iso}+08:00`);
+  it('is the import\'s own time during the session of its day', () => {
+    expect(importClock(at('2026-11-27T10:15:30'), '2026-11-27')).toEqual(at('2026-11-27T10:15:30'));
+    expect(importClock(at('2026-11-27T14:59:00'), '2026-11-27')).toEqual(at('2026-11-27T14:59:00'));
+  });
+  it('reaches into the session outside it: the open, the last morning minute, the last minute of the day', () => {
+    expect(importClock(at('2026-11-27T09:20:00'), '2026-11-27')).toEqual(at('2026-11-27T09:30:00'));
+    expect(importClock(at('2026-11-27T12:00:00'), '2026-11-27')).toEqual(at('2026-11-27T11:29:59'));
+    expect(importClock(at('2026-11-27T15:00:00'), '2026-11-27')).toEqual(at('2026-11-27T14:59:59'));
+    // a weekend import of Friday's close
+    expect(importClock(at('2026-11-28T10:00:00'), '2026-11-27')).toEqual(at('2026-11-27T14:59:59'));
   });
 });
 
