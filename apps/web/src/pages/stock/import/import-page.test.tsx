@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { StockImportPreviewResp } from '@gprs/contract';
+import { importTradeDateDefault, type StockImportPreviewResp } from '@gprs/contract';
 import { useUserStore } from '../../../shared/stores/user-store';
 import StockImportPage from './index';
 import { renderWithProviders } from '../../../test/render-page';
@@ -58,6 +58,12 @@ describe('数据导入 page', { timeout: 40_000 }, () => {
     expect(screen.getByText('手 → 股（×100）')).toBeTruthy();
     expect(screen.getByText('备注')).toBeTruthy();
     expect(screen.getByText('118,345,211')).toBeTruthy();
+    // the encoding the server detected, and our fields by their Chinese names
+    expect(screen.getByText('编码：GBK（已自动识别）')).toBeTruthy();
+    const headers = [...container.querySelectorAll('.import-preview-rows th')].map((th) => th.textContent);
+    expect(headers).toEqual(['行号', '代码', '成交量', '成交额', '校验']);
+    expect([...container.querySelectorAll('.import-mapping td')].map((td) => td.textContent)).toContain('成交量');
+    expect(container.textContent).not.toMatch(/\bvolume\b/);
     expect(api.post).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(startButton().disabled).toBe(false));
     fireEvent.click(startButton());
@@ -72,13 +78,46 @@ describe('数据导入 page', { timeout: 40_000 }, () => {
     await screen.findByText(/缺少必需的列：pre_close，无法导入/);
     expect(startButton().disabled).toBe(true);
 
-    cleanup();
-    api.post.mockResolvedValue({ ...TUSHARE_DAILY, source: 'akshare', shape: 'stock_zt_pool_em', label: 'akshare 涨停股池（stock_zt_pool_em）', kind: 'limitUp' });
-    const again = renderPage();
-    choose(again, 'zt.csv');
-    const date = (await screen.findByPlaceholderText('YYYY-MM-DD，默认今天')) as HTMLInputElement;
-    fireEvent.change(date, { target: { value: '2024-01-16' } });
-    fireEvent.blur(date);
+  });
+
+  it('a pool file: the trade day defaults to the latest trade day of the calendar; a picked day goes to preview and import', async () => {
+    const pool = { ...TUSHARE_DAILY, source: 'akshare', shape: 'stock_zt_pool_em', label: 'akshare 涨停股池（stock_zt_pool_em）', kind: 'limitUp' } as const;
+    api.post.mockImplementation((url: string) =>
+      url.startsWith('/stock-admin/import/preview')
+        ? Promise.resolve(pool)
+        : Promise.resolve({ jobId: null, status: 'done', kind: 'stocks', total: 1, processed: 1, imported: 1, failed: 0, errors: [], target: 'limitUp', source: 'akshare' }),
+    );
+    const container = renderPage();
+    choose(container, 'zt.csv');
+    await screen.findByTestId('import-options');
+    const input = container.querySelector('[data-testid=import-options] .ant-picker input') as HTMLInputElement;
+    expect(input.value).toBe(importTradeDateDefault(new Date()));
+    // typed, then 开始导入 at once: the click is not lost while the new preview runs
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value: '2024-01-16' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
     await waitFor(() => expect(api.post.mock.calls.at(-1)?.[0]).toBe('/stock-admin/import/preview?kind=stocks&format=csv&tradeDate=2024-01-16'));
+    fireEvent.click(startButton());
+    await waitFor(() => expect(api.post.mock.calls.at(-1)?.[0]).toBe('/stock-admin/import?kind=stocks&format=csv&tradeDate=2024-01-16'));
+  });
+
+  it('a click on 开始导入 while a preview runs waits for it and starts (never swallowed)', async () => {
+    let release: (v: unknown) => void = () => undefined;
+    const members = { ...TUSHARE_DAILY, source: 'akshare', shape: 'stock_board_concept_cons_em', label: 'akshare 概念板块成份股', kind: 'conceptMembers' } as const;
+    api.post.mockImplementation((url: string) => {
+      if (!url.startsWith('/stock-admin/import/preview')) return Promise.resolve({ jobId: null, status: 'done', kind: 'stocks', total: 1, processed: 1, imported: 1, failed: 0, errors: [] });
+      // the second preview (after the board is typed) is slow
+      return api.post.mock.calls.length > 1 ? new Promise((r) => (release = r)).then(() => members) : Promise.resolve(members);
+    });
+    const container = renderPage();
+    choose(container, 'cons.csv');
+    const board = (await screen.findByPlaceholderText('成份股所属的概念名称')) as HTMLInputElement;
+    fireEvent.change(board, { target: { value: '固态电池' } });
+    fireEvent.blur(board);
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(2));
+    fireEvent.click(startButton());
+    release(undefined);
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(3));
+    expect(api.post.mock.calls[2][0]).toBe(`/stock-admin/import?kind=stocks&format=csv&board=${encodeURIComponent('固态电池')}`);
   });
 });

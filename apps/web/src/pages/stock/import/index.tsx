@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Input, Progress, Radio, Space, Spin, Table, Tag, Tooltip, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Descriptions, Input, Progress, Radio, Space, Spin, Table, Tag, Tooltip, Typography, Upload } from 'antd';
+import dayjs from 'dayjs';
 import { CloudUploadOutlined, DownloadOutlined, FileTextOutlined, InboxOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { IMPORT_BACKGROUND_ROWS, IMPORT_MAX_MB, type StockImportPreviewResp, type StockImportProgressVO, type StockImportResp } from '@gprs/contract';
+import { IMPORT_BACKGROUND_ROWS, IMPORT_MAX_MB, importTradeDateDefault, type StockImportPreviewResp, type StockImportProgressVO, type StockImportResp } from '@gprs/contract';
 import { Access, useAccess } from '../../../shared/access';
 import { request, saveBlob } from '../../../shared/request';
 import {
@@ -21,7 +22,11 @@ import {
   TARGET_LABELS,
   UNIT_LABELS,
   UPLOAD_ACCEPT,
+  encodingText,
+  neededOptions,
+  pickableTradeDay,
   previewBlocks,
+  previewFieldLabel,
   previewCell,
   previewColumns,
   previewNeeds,
@@ -75,10 +80,19 @@ export default function StockImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
   const [downloading, setDownloading] = useState<ImportFormat | null>(null);
-  const [options, setOptions] = useState<ImportOptions>({});
+  // the trade day of a pool file: the latest started trade day of the calendar until staff pick another
+  const [options, setOptionsState] = useState<ImportOptions>(() => ({ tradeDate: importTradeDateDefault(new Date()) }));
+  // the options as last set, for a click that lands before React re-rendered with them
+  const optionsRef = useRef(options);
+  const setOptions = (next: ImportOptions) => {
+    optionsRef.current = next;
+    setOptionsState(next);
+  };
   const [preview, setPreview] = useState<StockImportPreviewResp | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const previewSeq = useRef(0);
+  /** the preview of the latest file and options (a click on 开始导入 while it runs waits for it rather than being lost) */
+  const pendingPreview = useRef<Promise<StockImportPreviewResp | null>>(Promise.resolve(null));
   const pollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(pollTimer.current), []);
 
@@ -109,34 +123,60 @@ export default function StockImportPage() {
   };
 
   /** Detection and the first rows converted, before anything is written. */
-  const runPreview = async (f: File | null, k: ImportKind, opts: ImportOptions) => {
+  const runPreview = (f: File | null, k: ImportKind, opts: ImportOptions): Promise<StockImportPreviewResp | null> => {
     const seq = ++previewSeq.current;
     const format = f ? uploadFormatOf(f.name) : null;
     if (!f || !format || !canCreate) {
       setPreview(null);
-      return;
+      setPreviewing(false);
+      pendingPreview.current = Promise.resolve(null);
+      return pendingPreview.current;
     }
     setPreviewing(true);
-    try {
-      const p = await importApi.preview(k, format, f, opts);
-      if (seq === previewSeq.current) setPreview(p);
-    } catch {
-      if (seq === previewSeq.current) setPreview(null);
-    } finally {
-      if (seq === previewSeq.current) setPreviewing(false);
-    }
+    // the options the file needs as far as the last preview knows it (a first preview sends none: the server defaults
+    // the trade day the same way, importTradeDateDefault)
+    const sent = neededOptions(opts, previewNeeds(preview));
+    const run = importApi
+      .preview(k, format, f, sent)
+      .then((p) => {
+        if (seq === previewSeq.current) setPreview(p);
+        return p;
+      })
+      .catch(() => {
+        if (seq === previewSeq.current) setPreview(null);
+        return null;
+      })
+      .finally(() => {
+        if (seq === previewSeq.current) setPreviewing(false);
+      });
+    pendingPreview.current = run;
+    return run;
   };
 
   const blocked = previewBlocks(preview);
   const needs = previewNeeds(preview);
 
+  /** Starts the import; a preview still running (a date just typed, a field just left) is waited for, never a reason to drop the click. */
   const start = async () => {
-    if (!file) return;
+    if (!file || running) return;
     const format = uploadFormatOf(file.name);
-    if (!format || blocked) return;
+    if (!format) return;
     setPhase({ step: 'uploading', percent: 0 });
+    let seq = previewSeq.current;
+    let current = await pendingPreview.current;
+    // options changed while waiting: the newest preview decides
+    while (seq !== previewSeq.current) {
+      seq = previewSeq.current;
+      current = await pendingPreview.current;
+    }
+    const refusal = previewBlocks(current);
+    if (refusal) {
+      setPhase({ step: 'idle' });
+      void message.error(`${refusal}，无法导入`);
+      return;
+    }
     try {
-      const resp = await importApi.upload(kind, format, file, options, (percent) => setPhase({ step: 'uploading', percent }));
+      const resp = await importApi.upload(kind, format, file, neededOptions(optionsRef.current, previewNeeds(current)), (percent) => setPhase({ step: 'uploading', percent }));
       const state: ImportState = { ...resp };
       setPhase({ step: 'job', jobId: resp.jobId, state });
       if (resp.status === 'running' && resp.jobId !== null) poll(resp.jobId, 0);
@@ -198,7 +238,7 @@ export default function StockImportPage() {
                 <Button icon={<DownloadOutlined />} loading={downloading === 'json'} onClick={() => void download('json')}>
                   下载 JSON 模板
                 </Button>
-                <Typography.Text type="secondary">CSV 为 UTF-8 编码、首行为表头；列表字段（概念、相关股票）用 ; 分隔。也可直接上传 akshare / tushare 导出的 CSV 或 xlsx，按表头自动识别</Typography.Text>
+                <Typography.Text type="secondary">CSV 为 UTF-8 或 GBK 编码（自动识别）、首行为表头；列表字段（概念、相关股票）用 ; 分隔。也可直接上传 akshare / tushare 导出的 CSV 或 xlsx，按表头自动识别</Typography.Text>
               </Space>
             ),
           },
@@ -245,7 +285,7 @@ export default function StockImportPage() {
             ) : (
               <Typography.Text type="secondary">尚未选择文件</Typography.Text>
             )}
-            <Button type="primary" icon={<CloudUploadOutlined />} disabled={!file || running || previewing || !!blocked} loading={running} onClick={() => void start()}>
+            <Button type="primary" icon={<CloudUploadOutlined />} disabled={!file || running || (!previewing && !!blocked)} loading={running} onClick={() => void start()}>
               {running ? '导入中' : '开始导入'}
             </Button>
           </Space>
@@ -253,14 +293,22 @@ export default function StockImportPage() {
           {preview && (needs.tradeDate || needs.board || needs.code) ? (
             <Space style={{ marginTop: 12 }} wrap data-testid="import-options">
               {needs.tradeDate ? (
-                <Input
-                  prefix="交易日"
-                  placeholder="YYYY-MM-DD，默认今天"
-                  style={{ width: 260 }}
-                  value={options.tradeDate}
-                  onChange={(e) => setOptions({ ...options, tradeDate: e.target.value })}
-                  onBlur={() => void runPreview(file, kind, options)}
-                />
+                <Space size={4}>
+                  <Typography.Text>交易日</Typography.Text>
+                  <DatePicker
+                    aria-label="交易日"
+                    allowClear={false}
+                    style={{ width: 160 }}
+                    value={options.tradeDate ? dayjs(options.tradeDate) : null}
+                    disabledDate={(d) => !pickableTradeDay(d.format('YYYY-MM-DD'), new Date())}
+                    onChange={(d) => {
+                      if (!d) return;
+                      const next = { ...optionsRef.current, tradeDate: d.format('YYYY-MM-DD') };
+                      setOptions(next);
+                      void runPreview(file, kind, next);
+                    }}
+                  />
+                </Space>
               ) : null}
               {needs.board ? (
                 <Input
@@ -268,8 +316,8 @@ export default function StockImportPage() {
                   placeholder="成份股所属的概念名称"
                   style={{ width: 280 }}
                   value={options.board}
-                  onChange={(e) => setOptions({ ...options, board: e.target.value })}
-                  onBlur={() => void runPreview(file, kind, options)}
+                  onChange={(e) => setOptions({ ...optionsRef.current, board: e.target.value })}
+                  onBlur={() => void runPreview(file, kind, optionsRef.current)}
                 />
               ) : null}
               {needs.code ? (
@@ -278,8 +326,8 @@ export default function StockImportPage() {
                   placeholder="6 位代码"
                   style={{ width: 220 }}
                   value={options.code}
-                  onChange={(e) => setOptions({ ...options, code: e.target.value })}
-                  onBlur={() => void runPreview(file, kind, options)}
+                  onChange={(e) => setOptions({ ...optionsRef.current, code: e.target.value })}
+                  onBlur={() => void runPreview(file, kind, optionsRef.current)}
                 />
               ) : null}
             </Space>
@@ -311,6 +359,11 @@ function ImportPreview({ preview, blocked }: { preview: StockImportPreviewResp; 
         title={`识别为：${preview.label}（${SOURCE_LABELS[preview.source]}，导入为${TARGET_LABELS[preview.kind]}，共 ${preview.total} 行）`}
         description={blocked ? `${blocked}，无法导入` : preview.source === 'own' ? undefined : '下表为按来源单位换算后的前几行，确认无误后点击开始导入'}
       />
+      {encodingText(preview.encoding) ? (
+        <Typography.Text type="secondary" className="import-encoding" style={{ display: 'block', marginTop: 8 }}>
+          {encodingText(preview.encoding)}
+        </Typography.Text>
+      ) : null}
       {preview.unknownColumns.length ? (
         <div style={{ marginTop: 8 }} className="import-unknown">
           <Typography.Text type="secondary">未识别的列（将被忽略）：</Typography.Text>
@@ -329,7 +382,7 @@ function ImportPreview({ preview, blocked }: { preview: StockImportPreviewResp; 
           dataSource={preview.mapping}
           columns={[
             { key: 'column', dataIndex: 'column', title: '文件中的列' },
-            { key: 'field', dataIndex: 'field', title: '导入为字段' },
+            { key: 'field', dataIndex: 'field', title: '导入为', render: (f: string) => previewFieldLabel(f) },
             { key: 'unit', dataIndex: 'unit', title: '单位换算', render: (u: string) => UNIT_LABELS[u] ?? u },
           ]}
         />
@@ -344,7 +397,7 @@ function ImportPreview({ preview, blocked }: { preview: StockImportPreviewResp; 
         dataSource={preview.rows}
         columns={[
           { key: 'row', dataIndex: 'row', title: '行号', width: 70 },
-          ...fields.map((f) => ({ key: f, title: f, render: (_: unknown, r: StockImportPreviewResp['rows'][number]) => previewCell(r.value[f]) })),
+          ...fields.map((f) => ({ key: f, title: previewFieldLabel(f), render: (_: unknown, r: StockImportPreviewResp['rows'][number]) => previewCell(r.value[f]) })),
           { key: 'errors', title: '校验', render: (_: unknown, r: StockImportPreviewResp['rows'][number]) => (r.errors.length ? <Typography.Text type="danger">{r.errors.join('；')}</Typography.Text> : '通过') },
         ]}
       />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewBlocks, previewCell, previewColumns, previewNeeds, uploadFileError, uploadFormatOf } from './logic';
+import { encodingText, neededOptions, pickableTradeDay, previewBlocks, previewCell, previewColumns, previewFieldLabel, previewNeeds, uploadFileError, uploadFormatOf } from './logic';
 
 describe('import page logic', () => {
   it('accepts csv, json and xlsx', () => {
@@ -39,5 +39,33 @@ describe('import page logic', () => {
     expect(previewCell(118345211)).toBe('118,345,211');
     expect(previewCell(undefined)).toBe('—');
     expect(previewCell(['a', 'b'])).toBe('a、b');
+  });
+});
+
+describe('import page: encoding, labels, trade day', () => {
+  it('says the detected encoding', () => {
+    expect(encodingText('gbk')).toBe('编码：GBK（已自动识别）');
+    expect(encodingText('utf-8-bom')).toBe('编码：UTF-8（带 BOM）（已自动识别）');
+    expect(encodingText(null)).toBeNull();
+  });
+
+  it('names our fields in Chinese', () => {
+    expect(previewFieldLabel('prevClose')).toBe('昨收');
+    expect(previewFieldLabel('sealAmount')).toBe('封板资金');
+    expect(previewFieldLabel('publishTime')).toBe('发布时间');
+  });
+
+  it('offers trade days up to today only', () => {
+    const saturday = new Date('2026-11-28T02:00:00Z');
+    expect(pickableTradeDay('2026-11-27', saturday)).toBe(true);
+    expect(pickableTradeDay('2026-11-28', saturday)).toBe(false);
+    expect(pickableTradeDay('2026-10-01', saturday)).toBe(false);
+    expect(pickableTradeDay('2026-11-30', saturday)).toBe(false);
+  });
+
+  it('sends only the options the file needs', () => {
+    const options = { tradeDate: '2026-11-27', board: '固态电池', code: '' };
+    expect(neededOptions(options, { tradeDate: true, board: false, code: false })).toEqual({ tradeDate: '2026-11-27' });
+    expect(neededOptions(options, { tradeDate: false, board: true, code: true })).toEqual({ board: '固态电池' });
   });
 });

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_MB, type StockImportPreviewResp } from '@gprs/contract';
+import { IMPORT_ENCODING_LABELS, IMPORT_FIELD_LABELS, IMPORT_MAX_MB, isTradeDay, shanghaiDate, type ImportEncoding, type StockImportPreviewResp } from '@gprs/contract';
 
 export type UploadFormat = 'csv' | 'json' | 'xlsx';
 
@@ -81,4 +81,28 @@ export function previewCell(value: unknown): string {
   if (typeof value === 'number') return value.toLocaleString('zh-CN', { maximumFractionDigits: 4 });
   if (Array.isArray(value)) return value.join('、');
   return String(value);
+}
+
+/** A field of ours as the preview shows it: its Chinese name (the internal name only for a field without one). */
+export function previewFieldLabel(field: string): string {
+  return IMPORT_FIELD_LABELS[field] ?? field;
+}
+
+/** The detected encoding as the preview says it, e.g. 「编码：GBK（已自动识别）」; null for xlsx (no text encoding). */
+export function encodingText(encoding: ImportEncoding | null | undefined): string | null {
+  return encoding ? `编码：${IMPORT_ENCODING_LABELS[encoding]}（已自动识别）` : null;
+}
+
+/** Whether a day may be picked as a pool's trade day: a trade day of the exchange calendar, not after today (Beijing). */
+export function pickableTradeDay(date: string, now: Date): boolean {
+  return isTradeDay(date) && date <= shanghaiDate(now);
+}
+
+/** The upload options the server is sent: only those the detected file needs (the trade day of a pool, the board of a member list, the code of a history). */
+export function neededOptions<T extends { tradeDate?: string; board?: string; code?: string }>(options: T, needs: { tradeDate: boolean; board: boolean; code: boolean }): Partial<T> {
+  const out: Partial<T> = {};
+  if (needs.tradeDate && options.tradeDate) out.tradeDate = options.tradeDate;
+  if (needs.board && options.board) out.board = options.board;
+  if (needs.code && options.code) out.code = options.code;
+  return out;
 }
