@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { importTradeDateDefault, lastTradeDays } from '@gprs/contract';
 import { newContext, screenshot, signedInPage } from './browser';
 
 let context: BrowserContext;
@@ -114,6 +117,30 @@ describe('股票数据 console pages (staff)', () => {
     await page.locator('#stock-admin-stock-search_code').fill('603997');
     await search(page).click();
     await page.locator('.ant-table-placeholder:visible').waitFor();
+  });
+
+  it('数据导入: a GBK pool file previews in Chinese with its encoding; a typed trade day, then one click on 开始导入, starts it', async () => {
+    const page = await staffAt('/stock-data/import');
+    // akshare's 涨停股池 as Excel saves it on Chinese Windows (GBK)
+    const gbk = readFileSync(join(import.meta.dirname, '../apps/server/src/modules/stock/feed/fixtures/gbk/akshare_stock_zt_pool_em.csv'));
+    await page.getByTestId('import-upload').locator('input[type=file]').setInputFiles({ name: '涨停股池.csv', mimeType: 'text/csv', buffer: gbk });
+    const preview = page.getByTestId('import-preview');
+    await preview.locator('.import-encoding', { hasText: '编码：GBK（已自动识别）' }).waitFor();
+    await preview.getByText('识别为：akshare').waitFor();
+    await expect.poll(() => preview.locator('.import-preview-rows thead').innerText()).toContain('首次封板时间');
+    expect(await preview.locator('.import-preview-rows thead').innerText()).not.toContain('firstSealTime');
+    await preview.locator('.import-preview-rows tbody', { hasText: '比亚迪' }).waitFor();
+    // the trade day: the latest trade day of the calendar by default; staff type the one before it
+    const date = page.getByTestId('import-options').locator('.ant-picker input');
+    expect(await date.inputValue()).toBe(importTradeDateDefault(new Date()));
+    const typed = lastTradeDays(importTradeDateDefault(new Date()), 2)[0];
+    await date.click();
+    await date.fill(typed);
+    const upload = page.waitForRequest((r) => r.method() === 'POST' && /\/stock-admin\/import\?/.test(r.url()));
+    await page.getByRole('button', { name: '开始导入' }).click();
+    expect(new URL((await upload).url()).searchParams.get('tradeDate')).toBe(typed);
+    await expect.poll(() => page.locator('.import-summary').innerText()).toContain('共 2 行，成功 2 行');
+    await screenshot(page, 'stock-admin-import-gbk-pool');
   });
 
   it('the member account has no console: a forced staff request answers 403', async () => {
