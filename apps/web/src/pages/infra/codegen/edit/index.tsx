@@ -17,6 +17,7 @@ import { handleTree } from '../../../../shared/utils/tree';
 import { useCloseCurrentTab } from '../../../../shared/tabs/use-close-tab';
 import { codegenApi } from '../codegen-api';
 import { columnErrorText, toColumnSave } from './columns';
+import { RecordNotFound } from '../../../../features/errors/components/record-not-found';
 
 const LIST_PATH = '/infra/codegen';
 
@@ -35,7 +36,8 @@ export default function CodegenEditPage() {
   const id = Number(tableId);
   const closeTab = useCloseCurrentTab();
   const detail = useQuery({ queryKey: ['infra', 'codegen', 'detail', id], queryFn: () => codegenApi.detail(id), gcTime: 0, refetchOnWindowFocus: false });
-  if (detail.isLoading) return <Spin style={{ display: 'block', padding: 80 }} />;
+  if (detail.isPending) return <Spin style={{ display: 'block', padding: 80 }} />;
+  if (!detail.isError && !detail.data) return <RecordNotFound what="表定义" id={tableId} backTo={LIST_PATH} backText="返回代码生成" />;
   if (detail.isError || !detail.data) {
     return (
       <Card>

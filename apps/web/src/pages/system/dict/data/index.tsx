@@ -1,10 +1,11 @@
-import { Spin, Tag } from 'antd';
+import { Alert, Spin, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { DICT_COLOR_TYPES, DictDataCreateReq, type DictDataResp } from '@gprs/contract';
 import { CrudPage, type CrudConfig } from '../../../../shared/crud-kit';
 import { tagColor } from '../../../../shared/dict';
 import { dictTypeApi } from '../dict-api';
+import { RecordNotFound } from '../../../../features/errors/components/record-not-found';
 
 const COLOR_LABELS: Record<string, string> = { '': '无', default: '默认', primary: '主要', success: '成功', info: '信息', warning: '警告', danger: '危险' };
 
@@ -13,7 +14,9 @@ export default function DictDataPage() {
   const { dictId } = useParams();
   const type = useQuery({ queryKey: ['system', 'dict-type', 'get', dictId], queryFn: () => dictTypeApi.get(Number(dictId)) });
   const types = useQuery({ queryKey: ['system', 'dict-type', 'simple'], queryFn: dictTypeApi.listAllSimple });
-  if (!type.data) return <Spin style={{ display: 'block', padding: 80 }} />;
+  if (type.isPending) return <Spin style={{ display: 'block', padding: 80 }} />;
+  if (type.isError) return <Alert type="error" showIcon title="字典类型加载失败" description={type.error.message} />;
+  if (!type.data) return <RecordNotFound what="字典类型" id={dictId} backTo="/system/dict" backText="返回字典列表" />;
   const config: CrudConfig<DictDataResp> = {
     entity: '字典数据',
     queryKey: ['system', 'dict-data'],

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ProductPropertyValueCreateReq, type ProductPropertyResp, type ProductPropertyValueResp } from '@gprs/contract';
 import { CrudPage, type CrudConfig } from '../../../../../shared/crud-kit';
 import { request } from '../../../../../shared/request';
+import { RecordNotFound } from '../../../../../features/errors/components/record-not-found';
 
 /** /property/value/:propertyId — the values of one product property, on the CRUD kit. */
 export default function ProductPropertyValuePage() {
@@ -12,8 +13,9 @@ export default function ProductPropertyValuePage() {
   const navigate = useNavigate();
   const id = Number(propertyId);
   const property = useQuery({ queryKey: ['product', 'property', 'get', id], queryFn: () => request.get<ProductPropertyResp>('/product/property/get', { id }) });
+  if (property.isPending) return <Spin style={{ display: 'block', padding: 80 }} />;
   if (property.isError) return <Alert type="error" showIcon title="商品属性加载失败" description={property.error.message} />;
-  if (!property.data) return <Spin style={{ display: 'block', padding: 80 }} />;
+  if (!property.data) return <RecordNotFound what="商品属性" id={propertyId} backTo="/mall/property" backText="返回属性列表" />;
   const config: CrudConfig<ProductPropertyValueResp> = {
     entity: '属性值',
     queryKey: ['product', 'property-value'],

@@ -13,6 +13,7 @@ import { PictureInput } from '../../../../../features/mall/components/picture-in
 import { SkuEditor } from '../../../../../features/mall/components/sku-editor';
 import { categoryOptions } from '../../../../../features/mall/lib/category-options';
 import { fromSkuBodies, pickedFromSkus, toSkuBodies, validateSkus, type PickedProperty, type SkuError, type SkuRow } from '../../../../../features/mall/lib/sku-matrix';
+import { RecordNotFound } from '../../../../../features/errors/components/record-not-found';
 
 const RichEditor = lazy(() => import('../../../../../shared/rich-editor/rich-editor'));
 
@@ -36,8 +37,9 @@ export default function ProductSpuFormPage() {
   const { spuId } = useParams();
   const id = spuId ? Number(spuId) : undefined;
   const detail = useQuery({ ...spuDetailQuery(id ?? 0), enabled: id != null });
+  if (id != null && detail.isPending) return <Spin style={{ display: 'block', padding: 80 }} />;
   if (id != null && detail.isError) return <Alert type="error" showIcon title="商品加载失败" description={detail.error.message} />;
-  if (id != null && !detail.data) return <Spin style={{ display: 'block', padding: 80 }} />;
+  if (id != null && !detail.data) return <RecordNotFound what="商品" id={spuId} backTo="/mall/spu" backText="返回商品列表" />;
   return <SpuForm key={id ?? 'new'} spu={detail.data} />;
 }
 

@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { Alert, App, Avatar, Button, Card, Descriptions, Empty, Form, Input, Modal, Space, Spin, Table, Timeline, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { TradeOrderDeliveryReq, TradeOrderRemarkReq, type TradeOrderDetailResp, type TradeOrderItemResp } from '@gprs/contract';
+import { TradeError, TradeOrderDeliveryReq, TradeOrderRemarkReq, type TradeOrderDetailResp, type TradeOrderItemResp } from '@gprs/contract';
 import { Access } from '../../../../../shared/access';
 import { zodRule } from '../../../../../shared/crud-kit';
 import { DictTag } from '../../../../../shared/dict';
-import { request } from '../../../../../shared/request';
+import { RequestError, request } from '../../../../../shared/request';
 import { useConfirm } from '../../../../../shared/table-kit';
 import { formatDate } from '../../../../../shared/utils/date';
 import { formatFen } from '../../../../../features/mall/lib/money';
 import { adminOrderActions } from '../../../../../features/mall/lib/order-rules';
 import { TablePicture } from '../../../../../features/mall/components/picture-input';
+import { RecordNotFound } from '../../../../../features/errors/components/record-not-found';
 
 const USER_TYPE: Record<number, string> = { 0: '系统', 1: '会员', 2: '管理员' };
 
@@ -26,8 +27,10 @@ export default function TradeOrderDetailPage() {
     enabled: valid,
   });
   if (!valid) return <Alert type="error" showIcon title="缺少订单编号" description="请从订单列表打开订单详情" />;
+  if (detail.isPending) return <Spin style={{ display: 'block', padding: 80 }} />;
+  const missing = !detail.isError ? !detail.data : detail.error instanceof RequestError && detail.error.code === TradeError.ORDER_NOT_FOUND.code;
+  if (missing) return <RecordNotFound what="订单" id={params.get('id')} backTo="/trade/order" backText="返回订单列表" />;
   if (detail.isError) return <Alert type="error" showIcon title="订单加载失败" description={detail.error.message} />;
-  if (!detail.data) return <Spin style={{ display: 'block', padding: 80 }} />;
   return <OrderDetail order={detail.data} />;
 }
 
