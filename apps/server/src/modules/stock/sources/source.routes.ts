@@ -8,6 +8,7 @@ import { TUSHARE_APIS, requirementText } from './tushare/catalog';
 import { DATASETS } from './tushare/datasets';
 import { TUSHARE_JOBS } from './tushare/jobs';
 import { JOB_OF, readDatasets } from './tushare/runner';
+import { feedWrites } from './tushare/writes';
 
 const nextFire = (cron: string, now: Date) => {
   try {
@@ -49,10 +50,14 @@ export function stockSourceRoutes(app: FastifyInstance): void {
         jobs: jobVOs,
         datasets: DATASETS.map((def) => {
           const row = stored.get(def.key);
-          const state: SourceDatasetState = !enabled ? 'off' : ((row?.status as SourceDatasetState | undefined) ?? 'never');
+          // a dataset the market has no write for is never pulled; the fallback hot list waits until it is needed
+          const wired = !!feedWrites[def.writer];
+          const state: SourceDatasetState = !enabled ? 'off' : !wired ? 'not_wired' : ((row?.status as SourceDatasetState | undefined) ?? (def.fallbackOf ? 'standby' : 'never'));
           const message = !enabled
             ? '未启用：设置 MARKET_SOURCE=tushare 与 TUSHARE_TOKEN 后由定时任务拉取'
-            : (row?.message ?? (app.config.tushareToken ? '等待第一次拉取' : '缺少 TUSHARE_TOKEN'));
+            : !wired
+              ? '本站还没有这类数据的写入，未拉取'
+              : (row?.message ?? (def.fallbackOf ? '备用：同花顺热榜可读时不拉取' : app.config.tushareToken ? '等待第一次拉取' : '缺少 TUSHARE_TOKEN'));
           const next = row?.nextRunTime && row.nextRunTime.getTime() > now.getTime() ? row.nextRunTime.getTime() : null;
           return {
             key: def.key,

@@ -113,6 +113,9 @@ describe('tushare client', () => {
     const down = await new TushareClient({ token: 't', fetch: stubTushare(() => new Error('getaddrinfo ENOTFOUND api.tushare.pro')).fetch }).query('daily').catch((e) => e);
     expect(down.failure).toBe('network');
     expect(down.message).toContain('无法连接 tushare');
+    // undici's "fetch failed" carries the reason in its cause
+    const undici = await new TushareClient({ token: 't', fetch: stubTushare(() => new TypeError('fetch failed', { cause: new Error('getaddrinfo ENOTFOUND api.tushare.pro') })).fetch }).query('daily').catch((e) => e);
+    expect(undici.message).toBe('无法连接 tushare（http://api.tushare.pro）：fetch failed（getaddrinfo ENOTFOUND api.tushare.pro）');
     const http = await new TushareClient({ token: 't', fetch: stubTushare(() => 502).fetch }).query('daily').catch((e) => e);
     expect(http.message).toContain('HTTP 502');
     const odd = await new TushareClient({ token: 't', fetch: stubTushare(() => ({ hello: 1 })).fetch }).query('daily').catch((e) => e);

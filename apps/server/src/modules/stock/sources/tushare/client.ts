@@ -103,7 +103,8 @@ export class TushareClient {
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
       });
     } catch (err) {
-      const cause = err instanceof Error ? (err.name === 'TimeoutError' ? '超时未答复' : err.message) : String(err);
+      const inner = err instanceof Error && err.cause instanceof Error ? `（${err.cause.message}）` : '';
+      const cause = err instanceof Error ? (err.name === 'TimeoutError' ? '超时未答复' : `${err.message}${inner}`) : String(err);
       throw new TushareError('network', api, `无法连接 tushare（${this.url}）：${cause}`);
     }
     if (!res.ok) throw new TushareError('network', api, `tushare 答复 HTTP ${res.status}，请稍后重试`);

@@ -173,8 +173,8 @@ describe('tushare pull through the write path', () => {
     const stub = stubTushare(recordedMarket(rt));
     const client = new TushareClient({ token: 'test-token', fetch: stub.fetch, limiter: instantLimiter() });
     // Saturday: nothing is pulled
-    await runTusharePull(db, { client, writes: feedWrites, job: 'quotes', now: at('2026-11-28T10:15:00') });
-    expect(stub.calls.map((c) => c.api_name)).toEqual(['trade_cal']);
+    expect(await runTusharePull(db, { client, writes: feedWrites, job: 'quotes', now: at('2026-11-28T10:15:00') })).toBe('非交易时段，未拉取');
+    expect(stub.calls).toEqual([]);
     // Monday 10:15: a new trade day rolls in and the quotes are applied
     await runTusharePull(db, { client, writes: feedWrites, job: 'quotes', now: at('2026-11-30T10:15:30') });
     expect(stub.calls.filter((c) => c.api_name === 'rt_k')).toHaveLength(1);
@@ -208,6 +208,8 @@ describe('tushare pull through the write path', () => {
     }
     expect(status.data.datasets.find((d: any) => d.key === 'realtime').apis[0]).toMatchObject({ name: 'rt_k', requirement: '单独开通的权限' });
     expect(status.data.datasets.find((d: any) => d.key === 'moneyflow')).toMatchObject({ state: 'not_wired', stateLabel: '本站未接入', nextRunTime: null });
+    // never pulled by the sync job, still said in words: not wired, and the fallback list waiting
+    expect(status.data.datasets.find((d: any) => d.key === 'news')).toMatchObject({ state: 'not_wired', message: '本站还没有这类数据的写入，未拉取' });
     expect(status.data.jobs.map((j: any) => j.handlerName)).toEqual(['tushareSyncJob', 'tushareQuotesJob']);
     expect(status.data.jobs[0]).toMatchObject({ enabled: true, cronExpression: '0 */10 * * * ?' });
     expect(JSON.stringify(status.data)).not.toContain('test-token');

@@ -93,22 +93,31 @@ export async function runTusharePull(db: Db, options: RunOptions): Promise<strin
     const datasets = DATASETS.filter((d) => d.job === job && (!options.only || options.only.includes(d.key)));
     const tx = <T>(work: (tdb: Db) => Promise<T>) => db.transaction((t) => work(t as unknown as Db));
 
-    // the exchange calendar (SSE) around today: which days are trade days, which are published
     const today = beijingDate(now);
-    let calendar: CalendarDay[];
+    if (job === 'quotes') {
+      // intraday quotes need no calendar: the quote path rolls the trade day; outside continuous trading nothing is pulled
+      if (!isContinuousTrading(tradingSession(now))) {
+        for (const d of datasets) await saveDataset(db, d.key, { nextRunTime: await nextJobFire(db, JOB_OF[d.job], new Date(now.getTime() + 1000)) });
+        return '非交易时段，未拉取';
+      }
+    }
+    // the exchange calendar (SSE) around today: which days are trade days, which are published
+    let calendar: CalendarDay[] = [{ date: today, open: true }];
     const calStart = new Date(now.getTime() - 60 * 86_400_000);
     const calEnd = new Date(now.getTime() + 30 * 86_400_000);
-    try {
-      const rows = await options.client.query('trade_cal', { exchange: 'SSE', start_date: tsDate(beijingDate(calStart)), end_date: tsDate(beijingDate(calEnd)) });
-      calendar = mapTradeCal(rows);
-      await saveDataset(db, 'trade_cal', { status: 'ok', message: `${calendar[0]?.date ?? ''} 至 ${calendar.at(-1)?.date ?? ''}，交易日 ${calendar.filter((d) => d.open).length} 天`, lastAttemptTime: now, lastSuccessTime: now, lastRows: rows.length, lastWritten: 0, cursor: today, nextRunTime: await nextJobFire(db, SYNC_JOB, now) });
-      lines.push(`交易日历：${rows.length} 天`);
-    } catch (err) {
-      const state = failureState(err);
-      await saveDataset(db, 'trade_cal', { ...state, lastAttemptTime: now, nextRunTime: await nextJobFire(db, SYNC_JOB, now) });
-      // nothing can be scheduled without the calendar: every dataset of the run says why
-      for (const d of datasets) if (d.key !== 'trade_cal' && options.writes[d.writer] && !d.fallbackOf) await saveDataset(db, d.key, { status: state.status === 'bad_token' ? 'bad_token' : 'error', message: state.status === 'bad_token' ? state.message : `交易日历未取到，本次未拉取：${state.message}`, lastAttemptTime: now });
-      throw new Error(`交易日历：${state.message}`);
+    if (job === 'sync') {
+      try {
+        const rows = await options.client.query('trade_cal', { exchange: 'SSE', start_date: tsDate(beijingDate(calStart)), end_date: tsDate(beijingDate(calEnd)) });
+        calendar = mapTradeCal(rows);
+        await saveDataset(db, 'trade_cal', { status: 'ok', message: `${calendar[0]?.date ?? ''} 至 ${calendar.at(-1)?.date ?? ''}，交易日 ${calendar.filter((d) => d.open).length} 天`, lastAttemptTime: now, lastSuccessTime: now, lastRows: rows.length, lastWritten: 0, cursor: today, nextRunTime: await nextJobFire(db, SYNC_JOB, now) });
+        lines.push(`交易日历：${rows.length} 天`);
+      } catch (err) {
+        const state = failureState(err);
+        await saveDataset(db, 'trade_cal', { ...state, lastAttemptTime: now, nextRunTime: await nextJobFire(db, SYNC_JOB, now) });
+        // nothing can be scheduled without the calendar: every dataset of the run says why
+        for (const d of datasets) if (d.key !== 'trade_cal' && options.writes[d.writer] && !d.fallbackOf) await saveDataset(db, d.key, { status: state.status === 'bad_token' ? 'bad_token' : 'error', message: state.status === 'bad_token' ? state.message : `交易日历未取到，本次未拉取：${state.message}`, lastAttemptTime: now });
+        throw new Error(`交易日历：${state.message}`);
+      }
     }
     const latestOpen = lastOpenDay(calendar, today) ?? today;
     const failedNow = new Map<string, DatasetState>();
@@ -128,11 +137,6 @@ export async function runTusharePull(db: Db, options: RunOptions): Promise<strin
           await saveDataset(db, d.key, { status: 'standby', message: '备用：同花顺热榜可读时不拉取', lastAttemptTime: now, nextRunTime: null });
           continue;
         }
-      }
-      if (d.job === 'quotes' && !isContinuousTrading(tradingSession(now))) {
-        // outside continuous trading there is nothing to pull: only the next run is said
-        await saveDataset(db, d.key, { nextRunTime: await fire(now) });
-        continue;
       }
       // what to pull this run
       let dates: string[];
