@@ -226,8 +226,15 @@ describe('sessionClock', () => {
     expect(sessionClock(at('10:45:30'))).toEqual({ minute: 75, time: '10:45:30' });
     expect(sessionClock(at('14:59:59'))).toEqual({ minute: 239, time: '14:59:59' });
   });
+  it('puts prints at the session\'s edges on the edge minute: auction → 09:30, noon break → 11:30, the close\'s snapshot → 15:00', () => {
+    expect(sessionClock(at('09:25:00'))).toEqual({ minute: 0, time: '09:30:00' });
+    expect(sessionClock(at('11:30:02'))).toEqual({ minute: 120, time: '11:30:02' });
+    expect(sessionClock(at('12:15:00'))).toEqual({ minute: 120, time: '11:30:00' });
+    expect(sessionClock(at('15:00:03'))).toEqual({ minute: 240, time: '15:00:03' });
+    expect(sessionClock(at('15:29:59')).minute).toBe(240);
+  });
   it('folds other hours onto the session, never outside 09:30–11:30 / 13:00–15:00', () => {
-    for (const t of ['00:00:00', '08:00:10', '12:15:00', '15:00:00', '21:26:23', '23:59:59']) {
+    for (const t of ['00:00:00', '08:00:10', '15:30:00', '21:26:23', '23:59:59']) {
       const { minute, time } = sessionClock(at(t));
       expect(minute).toBeGreaterThanOrEqual(0);
       expect(minute).toBeLessThan(240);

@@ -244,15 +244,20 @@ export function aggregateBars(bars: Bar[], period: 'day' | 'week' | 'month'): Ba
 }
 
 /**
- * The session clock the simulator stamps on quotes, bars and seal times. In trading hours it is the real Beijing time.
- * Outside them (demo mode `MARKET_SIMULATOR_ALWAYS`), wall-clock minutes are folded onto the 240 minutes of continuous
- * trading, so a demo never writes a seal time of 21:26 or piles every bar onto 15:00.
+ * The session clock stamped on quotes, bars, minutes and seal times. In trading hours it is the real Beijing time. A
+ * print just outside them belongs to the session's edge: the call auction (09:15–09:30) to 09:30, the morning's
+ * closing snapshot and the noon break to 11:30, the close's snapshot (15:00–15:30) to 15:00 — a vendor's 15:00:03
+ * quote is the day's last minute, never an earlier one. Other hours (demo mode `MARKET_SIMULATOR_ALWAYS`) are folded
+ * onto the 240 minutes of continuous trading, so a demo never writes a seal time of 21:26 or piles every bar onto 15:00.
  */
 export function sessionClock(now: Date): { minute: number; time: string } {
   const minutes = shanghaiMinutes(now);
   const inSession = (minutes >= 9 * 60 + 30 && minutes < 11 * 60 + 30) || (minutes >= 13 * 60 && minutes < 15 * 60);
-  const index = inSession ? minuteIndex(minutes) : minutes % 240;
-  const clock = index < 120 ? 9 * 60 + 30 + index : 13 * 60 + (index - 120);
+  const edge =
+    minutes >= 9 * 60 + 15 && minutes < 9 * 60 + 30 ? 0 : minutes >= 11 * 60 + 30 && minutes < 13 * 60 ? 120 : minutes >= 15 * 60 && minutes < 15 * 60 + 30 ? 240 : null;
+  const index = inSession ? minuteIndex(minutes) : (edge ?? minutes % 240);
+  const EDGE_CLOCK: Record<number, number> = { 0: 9 * 60 + 30, 120: 11 * 60 + 30, 240: 15 * 60 };
+  const clock = inSession ? minutes : edge !== null ? EDGE_CLOCK[edge] : index < 120 ? 9 * 60 + 30 + index : 13 * 60 + (index - 120);
   const seconds = now.getUTCSeconds();
   const pad = (n: number) => String(n).padStart(2, '0');
   return { minute: index, time: `${pad(Math.floor(clock / 60))}:${pad(clock % 60)}:${pad(seconds)}` };
