@@ -40,7 +40,8 @@ const reasonItem = (label: string, optional = false) => (
 
 /** 退回: choose one of the earlier tasks the server offers (list-by-return) and give the reason. */
 export function ReturnDialog({ taskId, onOk, onClose }: DialogProps<{ target: string; reason: string }> & { taskId: string }) {
-  const targets = useQuery({ queryKey: ['bpm', 'task', 'return-targets', taskId], queryFn: () => taskApi.listByReturn(taskId) });
+  // not under the ['bpm'] key the page refreshes after an action: once the task is returned it has no targets to ask for
+  const targets = useQuery({ queryKey: ['bpm-return-targets', taskId], queryFn: () => taskApi.listByReturn(taskId), staleTime: Infinity, gcTime: 0, retry: false });
   return (
     <OperationDialog title="退回审批任务" name="bpm-return" onOk={onOk} onClose={onClose}>
       <Form.Item label="退回到" name="target" rules={[{ required: true, message: '请选择退回的节点' }]} extra={targets.data?.length === 0 ? '没有可退回的节点（只能退回到之前已审批、且不跨并行分支的任务）' : undefined}>
