@@ -192,3 +192,15 @@ describe('加签', () => {
     expect(tasks.filter((x) => x.result === 1).map((x) => x.name)).toEqual(['三审']);
   });
 });
+
+describe('manager views', () => {
+  it('process administrators see every task and instance; others are refused', async () => {
+    const { id, task } = await atStep('b');
+    const tasks = (await get('task/manager-page?pageSize=100')).data;
+    expect(tasks.list.find((x: any) => x.id === task.id)).toMatchObject({ name: '二审', result: 1, assigneeUser: { id: ids.wangwu }, processInstance: { id } });
+    const instances = (await get('process-instance/manager-page?pageSize=100')).data;
+    expect(instances.list.find((x: any) => x.id === id)).toMatchObject({ startUser: { id: ids.admin }, tasks: [{ id: task.id, name: '二审' }] });
+    expect((await get('task/manager-page', tokens.lisi)).code).toBe(403);
+    expect((await get('process-instance/manager-page', tokens.lisi)).code).toBe(403);
+  });
+});

@@ -15,6 +15,7 @@ import {
   type BpmProcessInstancePageItem,
   type BpmProcessInstanceResp,
 } from '@gprs/contract';
+import type { z } from 'zod';
 import { route } from '../../../core/route';
 import { fail } from '../../../core/errors';
 import { likeContains, timeBetween } from '../../../core/filters';
@@ -65,14 +66,9 @@ export function bpmInstanceRoutes(app: FastifyInstance): void {
     },
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/bpm/process-instance/my-page',
-    permission: 'bpm:process-instance:query',
-    query: BpmProcessInstanceMyPageReq,
-    handler: async ({ db, query, user }) => {
+  const instancePage = async (db: Db, query: z.output<typeof BpmProcessInstanceMyPageReq>, startUserId: number | null) => {
       const where: SQL | undefined = and(
-        eq(bpmProcessInstance.startUserId, user.id),
+        startUserId === null ? undefined : eq(bpmProcessInstance.startUserId, startUserId),
         query.name ? likeContains(bpmProcessInstance.name, query.name) : undefined,
         query.processDefinitionId ? eq(bpmProcessInstance.processDefinitionId, query.processDefinitionId) : undefined,
         query.category ? eq(bpmProcessInstance.category, query.category) : undefined,
@@ -103,6 +99,26 @@ export function bpmInstanceRoutes(app: FastifyInstance): void {
         }),
       );
       return { list, total: page.total };
+  };
+  route(app, {
+    method: 'GET',
+    url: '/bpm/process-instance/my-page',
+    permission: 'bpm:process-instance:query',
+    query: BpmProcessInstanceMyPageReq,
+    handler: ({ db, query, user }) => instancePage(db, query, user.id),
+  });
+  // 流程实例 (manager view): every instance, with its starter, for process administrators
+  route(app, {
+    method: 'GET',
+    url: '/bpm/process-instance/manager-page',
+    permission: 'bpm:process-instance:query-all',
+    query: BpmProcessInstanceMyPageReq,
+    handler: async ({ db, query }) => {
+      const page = await instancePage(db, query, null);
+      const starts = await db.select({ id: bpmProcessInstance.id, startUserId: bpmProcessInstance.startUserId }).from(bpmProcessInstance).where(inArray(bpmProcessInstance.id, page.list.map((r) => r.id).concat(['00000000-0000-0000-0000-000000000000'])));
+      const users = await userSimples(db, starts.map((r) => r.startUserId));
+      const starter = new Map(starts.map((r) => [r.id, users.get(r.startUserId) ?? unknownUser(r.startUserId)]));
+      return { ...page, list: page.list.map((r) => ({ ...r, startUser: starter.get(r.id) ?? null })) };
     },
   });
 

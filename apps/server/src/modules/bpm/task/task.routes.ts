@@ -106,6 +106,47 @@ export function bpmTaskRoutes(app: FastifyInstance): void {
   };
 
   route(app, { method: 'GET', url: '/bpm/task/todo-page', permission: 'bpm:task:query', query: BpmTaskPageReq, handler: ({ db, user, query }) => page(db, user, query, false) });
+  // 流程任务 (manager view): every task of every instance, for process administrators
+  route(app, {
+    method: 'GET',
+    url: '/bpm/task/manager-page',
+    permission: 'bpm:process-instance:query-all',
+    query: BpmTaskPageReq,
+    handler: async ({ db, query }) => {
+      const where: SQL | undefined = and(query.name ? likeContains(bpmTask.name, query.name) : undefined, timeBetween(bpmTask.createTime, query.createTime));
+      const rows = await db
+        .select({ task: bpmTask, instance: { id: bpmProcessInstance.id, name: bpmProcessInstance.name, startUserId: bpmProcessInstance.startUserId } })
+        .from(bpmTask)
+        .innerJoin(bpmProcessInstance, eq(bpmProcessInstance.id, bpmTask.processInstanceId))
+        .where(where)
+        .orderBy(desc(bpmTask.createTime), desc(bpmTask.id))
+        .limit(query.pageSize)
+        .offset((query.pageNo - 1) * query.pageSize);
+      const total = await db.$count(bpmTask, where);
+      const users = await userSimples(db, rows.flatMap((r) => [r.instance.startUserId, r.task.assigneeUserId]));
+      const list = rows.map(({ task, instance }) => ({
+        id: task.id,
+        name: task.name,
+        claimTime: task.claimTime ? task.claimTime.getTime() : null,
+        createTime: task.createTime.getTime(),
+        suspensionState: 1,
+        endTime: task.endTime ? task.endTime.getTime() : null,
+        durationInMillis: task.endTime ? task.endTime.getTime() - task.createTime.getTime() : null,
+        result: task.result,
+        status: task.result,
+        reason: task.reason,
+        assigneeUser: task.assigneeUserId === null ? null : (users.get(task.assigneeUserId) ?? unknownUser(task.assigneeUserId)),
+        processInstance: {
+          id: instance.id,
+          name: instance.name,
+          startUserId: instance.startUserId,
+          startUserNickname: (users.get(instance.startUserId) ?? unknownUser(instance.startUserId)).nickname,
+          processDefinitionId: task.processDefinitionId,
+        },
+      }));
+      return { list, total };
+    },
+  });
   route(app, { method: 'GET', url: '/bpm/task/done-page', permission: 'bpm:task:query', query: BpmTaskPageReq, handler: ({ db, user, query }) => page(db, user, query, true) });
 
   route(app, {
