@@ -237,6 +237,65 @@ describe('tushare pull through the write path', () => {
   });
 });
 
+describe('datasets waiting for a write function', () => {
+  it('are pulled and handed over mapped as soon as the market provides the write (a recording stand-in here)', async () => {
+    const got: Record<string, unknown[]> = {};
+    const record =
+      (key: string) =>
+      async (_db: Db, ...args: unknown[]) => {
+        got[key] = args;
+        return { written: 1, unchanged: 0, problems: [] };
+      };
+    const writes = {
+      ...feedWrites,
+      adjFactors: record('adjFactors'),
+      limitReasons: record('limitReasons'),
+      boards: record('boards'),
+      moneyFlow: record('moneyFlow'),
+      dragonTiger: record('dragonTiger'),
+      announcements: record('announcements'),
+      flashes: record('flashes'),
+    };
+    const answers = recordedMarket({
+      adj_factor: fixture('adj_factor_20261127'),
+      kpl_list: fixture('kpl_list_20261127'),
+      ths_index: fixture('ths_index'),
+      ths_member: (c: SentCall) => (c.params.ts_code === '885800.TI' ? fixture('ths_member_885800') : { code: 0, msg: '', data: { fields: ['ts_code', 'con_code', 'con_name'], items: [['881155.TI', '600036.SH', '招商银行']] } }),
+      moneyflow: fixture('moneyflow_20261127'),
+      top_list: fixture('top_list_20261127'),
+      top_inst: fixture('top_inst_20261127'),
+      anns_d: fixture('anns_d_20261127'),
+      news: (c: SentCall) => (c.params.src === 'sina' ? fixture('news_sina') : { code: 0, msg: '', data: { fields: ['datetime', 'content', 'title'], items: [] } }),
+    });
+    const stub = stubTushare(answers);
+    const client = new TushareClient({ token: 'test-token', fetch: stub.fetch, limiter: instantLimiter() });
+    const only = ['adj_factor', 'kpl_list', 'ths_board', 'moneyflow', 'dragon_tiger', 'anns', 'news'];
+    // Saturday morning: Friday's 开盘啦 reasons (published 08:30 the next day) and every evening dataset are out
+    await runTusharePull(db, { client, writes, now: at('2026-11-28T09:30:00'), only });
+    const sent = (api: string) => stub.calls.filter((c) => c.api_name === api);
+    expect(sent('kpl_list').map((c) => c.params)).toEqual([expect.objectContaining({ trade_date: '20261127', tag: '涨停' })]);
+    expect(sent('ths_member').map((c) => c.params.ts_code)).toEqual(['885800.TI', '881155.TI']);
+    expect(sent('news').map((c) => c.params.src)).toEqual(['sina', 'cls']);
+    expect(sent('anns_d')[0].params.ann_date).toBe('20261128');
+
+    expect(got.limitReasons).toEqual(['2026-11-27', [{ tradeDate: '2026-11-27', code: '600036', reason: '高股息+银行估值修复', concepts: ['高股息', '金融科技'], status: '首板' }]]);
+    expect((got.moneyFlow as any[])[1][0]).toMatchObject({ code: '600036', mainNet: 216_000_000 });
+    expect((got.dragonTiger as any[])[1]).toHaveLength(2);
+    expect((got.dragonTiger as any[])[2]).toHaveLength(2);
+    const [boards, members] = got.boards as any[];
+    expect(boards.map((b: any) => b.name)).toEqual(['固态电池', '银行']);
+    expect(members.map((m: any) => `${m.sourceCode}:${m.code}`)).toEqual(['885800.TI:300750', '885800.TI:002594', '881155.TI:600036']);
+    expect((got.announcements as any[])[0]).toHaveLength(1);
+    expect((got.flashes as any[])[0].map((f: any) => f.source)).toEqual(['新浪财经', '新浪财经']);
+    expect((got.adjFactors as any[])[1]).toEqual([
+      { code: '600519', tradeDate: '2026-11-27', factor: 8.4101 },
+      { code: '600036', tradeDate: '2026-11-27', factor: 3.2541 },
+    ]);
+    for (const key of only) expect(await dataset(key)).toMatchObject({ status: 'ok' });
+    expect(await dataset('kpl_list')).toMatchObject({ cursor: '2026-11-27' });
+  });
+});
+
 describe('without MARKET_SOURCE=tushare', () => {
   it('the page still lists every dataset, as 未启用, and the job refuses with the reason', async () => {
     const off = await createTestApp();
