@@ -51,8 +51,13 @@ export interface DatasetDef {
   job: 'sync' | 'quotes';
   kind: 'day' | 'once' | 'snapshot';
   readyMinutes: number;
-  /** trade days pulled when a per-day dataset starts (no cursor) */
+  /**
+   * trade days pulled when a per-day dataset starts (no cursor): the history the pages show (a year of bars, a month of
+   * pools), so no generated demo history is left between real days
+   */
   backfill: number;
+  /** at most this many trade days per run (a longer backfill continues over the next runs) */
+  maxPerRun?: number;
   /** the write method it needs */
   writer: keyof MarketWrites;
   /** what the site shows without this dataset */
@@ -111,7 +116,8 @@ export const DATASETS: DatasetDef[] = [
     job: 'sync',
     kind: 'day',
     readyMinutes: hm(16, 30),
-    backfill: 5,
+    backfill: 250,
+    maxPerRun: 125,
     writer: 'dailyBars',
     without: '日K与收盘价来自推送接口或手工导入',
     async pull({ client, writes, tx, date, now }) {
@@ -143,7 +149,7 @@ export const DATASETS: DatasetDef[] = [
     job: 'sync',
     kind: 'day',
     readyMinutes: hm(17),
-    backfill: 5,
+    backfill: 20,
     writer: 'limitPools',
     without: '股池由行情推算（价格到涨跌停价即入池），封单金额、炸板次数、涨停统计不准',
     async pull({ client, writes, tx, date }) {

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../../../config';
 import type { Db } from '../../../../db/client';
 import { registerJobHandler } from '../../../infra/job/job-handlers';
 import { TushareClient, type FetchLike } from './client';
+import { RateLimiter } from './rate-limiter';
 import { QUOTES_JOB, SYNC_JOB, runTusharePull } from './runner';
 import { feedWrites, type MarketWrites } from './writes';
 
@@ -24,11 +25,13 @@ export interface TushareJobOptions {
  * reason (the job log says it), so a job enabled by mistake is visible rather than silent.
  */
 export function registerTushareJobs(config: Pick<AppConfig, 'marketSource' | 'tushareToken'>, options: TushareJobOptions = {}): void {
+  // one window per interface for every run of this process: a run started right after another keeps to the limits too
+  const limiter = new RateLimiter();
   const run = (job: 'sync' | 'quotes') => async ({ db, param }: { db: Db; param: string }) => {
     if (config.marketSource !== 'tushare') throw new Error('未启用 tushare 数据源：请设置 MARKET_SOURCE=tushare 与 TUSHARE_TOKEN 后重启服务');
     if (!config.tushareToken) throw new Error('缺少 TUSHARE_TOKEN：请在 tushare 个人主页复制接口令牌，设置后重启服务');
     const only = param.split(',').map((s) => s.trim()).filter(Boolean);
-    const client = new TushareClient({ token: config.tushareToken, fetch: options.fetch });
+    const client = new TushareClient({ token: config.tushareToken, fetch: options.fetch, limiter });
     const text = await runTusharePull(db, { client, writes: options.writes ?? feedWrites, job, only: only.length ? only : undefined });
     return `${text}（调用 ${client.calls} 次）`;
   };

@@ -67,12 +67,14 @@ describe('tushare pull through the write path', () => {
   it('a first run pulls the calendar, the stock list, the bars and quotes, the pools and the hot list', async () => {
     expect(await q("select 1 from stock_info where code = '603288'")).toHaveLength(0);
     const run = await pull(recordedMarket());
-    // the calendar first; five trade days of bars and pools (backfill); the hot list; the fallback list and the
+    // the calendar first; the trade days of bars and pools (backfill); the hot list; the fallback list and the
     // datasets the market cannot store yet are not called
     expect(run.apis[0]).toBe('trade_cal');
-    expect(run.apis.filter((a) => a === 'daily')).toHaveLength(5);
-    expect(run.calls.filter((c) => c.api_name === 'daily').map((c) => c.params.trade_date)).toEqual(['20261123', '20261124', '20261125', '20261126', '20261127']);
-    expect(run.apis.filter((a) => a === 'limit_list_d')).toHaveLength(5);
+    // the calendar recorded holds 10 open days up to 27 November: all of them are within the backfill
+    expect(run.calls.filter((c) => c.api_name === 'daily').map((c) => c.params.trade_date)).toEqual(
+      ['16', '17', '18', '19', '20', '23', '24', '25', '26', '27'].map((d) => `202611${d}`),
+    );
+    expect(run.apis.filter((a) => a === 'limit_list_d')).toHaveLength(10);
     expect(run.apis).toContain('stock_basic');
     expect(run.apis).toContain('ths_hot');
     for (const api of ['dc_hot', 'kpl_list', 'moneyflow', 'top_list', 'anns_d', 'news', 'rt_k', 'adj_factor', 'ths_index']) expect(run.apis).not.toContain(api);
@@ -113,7 +115,7 @@ describe('tushare pull through the write path', () => {
 
     // per-dataset state for the data-source page
     expect(await dataset('daily')).toMatchObject({ status: 'ok', cursor: '2026-11-27', last_rows: 14 });
-    expect((await dataset('daily')).message).toContain('2026-11-23 至 2026-11-27 共 5 个交易日');
+    expect((await dataset('daily')).message).toContain('2026-11-16 至 2026-11-27 共 10 个交易日');
     expect(await dataset('limit_list_d')).toMatchObject({ status: 'ok', cursor: '2026-11-27', last_rows: 3, last_written: 3 });
     expect(await dataset('stock_basic')).toMatchObject({ status: 'ok', cursor: '2026-11-27', last_rows: 7 });
     expect(await dataset('kpl_list')).toMatchObject({ status: 'not_wired' });

@@ -103,7 +103,7 @@ export async function runTusharePull(db: Db, options: RunOptions): Promise<strin
     }
     // the exchange calendar (SSE) around today: which days are trade days, which are published
     let calendar: CalendarDay[] = [{ date: today, open: true }];
-    const calStart = new Date(now.getTime() - 60 * 86_400_000);
+    const calStart = new Date(now.getTime() - 400 * 86_400_000);
     const calEnd = new Date(now.getTime() + 30 * 86_400_000);
     if (job === 'sync') {
       try {
@@ -140,7 +140,7 @@ export async function runTusharePull(db: Db, options: RunOptions): Promise<strin
       }
       // what to pull this run
       let dates: string[];
-      if (d.kind === 'day') dates = pendingDates(calendar, prev?.cursor ?? null, now, d.readyMinutes, d.backfill);
+      if (d.kind === 'day') dates = pendingDates(calendar, prev?.cursor ?? null, now, d.readyMinutes, d.backfill, d.maxPerRun);
       else if (d.kind === 'once') dates = prev?.cursor === today || now < readyMoment(today, d.readyMinutes) ? [] : [latestOpen];
       else dates = [latestOpen];
 
