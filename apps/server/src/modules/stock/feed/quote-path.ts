@@ -513,7 +513,11 @@ export interface IndexInput {
  * Stores index quotes newer than the stored ones (stock_index, today's index bar, the minute line) and broadcasts
  * `index`. Returns the codes written.
  */
-export async function applyIndices(db: Db, items: IndexInput[], options: { tradeDate: string; now: Date; publish?: boolean }): Promise<{ changed: string[]; events: LiveEvent[] }> {
+export async function applyIndices(
+  db: Db,
+  items: IndexInput[],
+  options: { tradeDate: string; now: Date; publish?: boolean; /** default true (feeds); the simulator owns its levels */ onlyNewer?: boolean },
+): Promise<{ changed: string[]; events: LiveEvent[] }> {
   if (!items.length) return { changed: [], events: [] };
   const date = options.tradeDate;
   const { minute } = sessionClock(options.now);
@@ -526,7 +530,7 @@ export async function applyIndices(db: Db, items: IndexInput[], options: { trade
     from unnest(${col((q) => q.code)}::varchar[], ${col((q) => q.price)}::numeric[], ${col((q) => q.open ?? null)}::numeric[], ${col((q) => q.high ?? null)}::numeric[],
       ${col((q) => q.low ?? null)}::numeric[], ${col((q) => q.volume ?? null)}::int8[], ${col((q) => q.amount ?? null)}::numeric[], ${col((q) => q.time)}::timestamptz[])
       as u(code, price, open, high, low, volume, amount, qt)
-    where s.code = u.code and (s.quote_time is null or s.quote_time < u.qt)
+    where s.code = u.code ${options.onlyNewer === false ? sql`` : sql`and (s.quote_time is null or s.quote_time < u.qt)`}
     returning s.code, s.name, s.price, s.prev_close, s.open, s.high, s.low, s.volume, s.amount, s.change, s.change_percent`);
   const out: Record<string, unknown>[] = [];
   for (const r of updated.rows) {

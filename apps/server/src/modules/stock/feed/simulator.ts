@@ -2,10 +2,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { stockInformation } from '../content.schema';
 import { Prng } from '../generator/prng';
-import { lastTradeDays, limitPrices, limitRate, sessionClock, toCents, type Board, volumeRatio } from '../market-rules';
+import { DEMO_FLASH_SOURCE } from '../generator/names';
+import { isContinuousTrading, lastTradeDays, limitPrices, limitRate, sessionClock, toCents, tradingSession, type Board, volumeRatio } from '../market-rules';
 import { stockIndex, stockInfo, stockLimitUp } from '../market.schema';
 import { publishLive, type LiveEvent } from './live-hub';
-import { applyQuotes, resolveTradeDate, rollTradeDay } from './quote-path';
+import { applyIndices, applyQuotes, resolveTradeDate, rollTradeDay } from './quote-path';
 
 /** A source of market data that runs in the background (the simulator) or is fed files (the importer). */
 export interface MarketFeed {
@@ -259,20 +260,23 @@ export class MarketSimulator implements MarketFeed {
       }
     }
     const poolChanges = applied.poolChanges;
-    const indices = await this.writeIndices(date, minute, now);
-    const flashes = await this.writeFlashes(now, poolChanges);
+    const indices = await this.writeIndices(date, now);
+    const flashes = await this.writeFlashes(date, now, poolChanges);
 
-    const events: LiveEvent[] = [...applied.events.filter((e) => e.type === 'quote'), { type: 'index', data: { tradeDate: date, items: indices } }];
+    const events: LiveEvent[] = [...applied.events.filter((e) => e.type === 'quote'), ...indices.events];
     events.push(...applied.events.filter((e) => e.type !== 'quote'));
     for (const f of flashes) events.push({ type: 'flash', data: { id: f.id, items: [f] } });
     await publishLive(this.db, events);
     return result;
   }
 
-  /** Indices follow the simulated stocks (float-weighted change of their members). */
-  private async writeIndices(date: string, minute: number, now: Date) {
+  /**
+   * Indices follow the simulated stocks (their members' weighted change on the index's previous close), stored through
+   * the one index path (applyIndices: level, today's bar and the minute agree).
+   */
+  private async writeIndices(date: string, now: Date) {
     const rows = await this.db.select().from(stockIndex);
-    const out: Record<string, unknown>[] = [];
+    const items = [];
     for (const ix of rows) {
       const filter = INDEX_FILTERS[ix.code];
       if (!filter || ix.prevClose === null) continue;
@@ -288,31 +292,21 @@ export class MarketSimulator implements MarketFeed {
         volume += s.volume;
         amount += s.amount;
       }
-      amount = Math.round(amount);
       const price = Math.round(ix.prevClose * (1 + (w ? acc / w : 0)) * 100) / 100;
-      const high = Math.max(ix.high ?? price, price);
-      const low = Math.min(ix.low ?? price, price);
-      const change = Math.round((price - ix.prevClose) * 100) / 100;
-      const pct = Math.round((change / ix.prevClose) * 10_000) / 100;
-      await this.db.update(stockIndex).set({ price, high, low, change, changePercent: pct, volume, amount, quoteTime: now }).where(eq(stockIndex.code, ix.code));
-      await this.db.execute(sql`insert into stock_index_daily (index_code, trade_date, open, high, low, close, prev_close, volume, amount, change_percent)
-        values (${ix.code}, ${date}, ${ix.open ?? price}, ${high}, ${low}, ${price}, ${ix.prevClose}, ${volume}, ${amount}, ${pct})
-        on conflict (index_code, trade_date) do update set high = excluded.high, low = excluded.low, close = excluded.close,
-          volume = excluded.volume, amount = excluded.amount, change_percent = excluded.change_percent`);
-      await this.db.execute(sql`insert into stock_minute (security_type, code, trade_date, minute, price, avg_price, volume, amount)
-        values (2, ${ix.code}, ${date}, ${minute}, ${price}, ${price}, 0, 0)
-        on conflict (security_type, code, trade_date, minute) do update set price = excluded.price, avg_price = excluded.avg_price`);
-      out.push({ code: ix.code, name: ix.name, price, change, changePercent: pct, high, low, volume, amount });
+      items.push({ code: ix.code, price, open: ix.open ?? price, volume, amount: Math.round(amount), time: now });
     }
-    return out;
+    return applyIndices(this.db, items, { tradeDate: date, now, publish: false, onlyNewer: false });
   }
 
-  /** A flash for some new limit-ups, and now and then a market-breadth flash. */
-  private async writeFlashes(now: Date, changes: { code: string; name: string; poolType: number; action: string }[]) {
+  /**
+   * Flashes of what the tick did, attributed to the demo: some of the new limit-ups, and now and then the market's
+   * breadth in the words its counts allow — only during continuous trading (nothing market-wide before the open).
+   */
+  private async writeFlashes(date: string, now: Date, changes: { code: string; name: string; poolType: number; action: string }[]) {
     const byCode = new Map(this.stocks.map((s) => [s.code, s]));
     const rows: (typeof stockInformation.$inferInsert)[] = [];
     const md = new Date(now.getTime() + 8 * 3_600_000);
-    const prefix = `财联社${md.getUTCMonth() + 1}月${md.getUTCDate()}日电，`;
+    const prefix = `${DEMO_FLASH_SOURCE}${md.getUTCMonth() + 1}月${md.getUTCDate()}日，`;
     for (const c of changes) {
       if (c.poolType !== 1 || c.action !== 'join' || !this.rng.chance(0.5)) continue;
       const s = byCode.get(c.code)!;
@@ -322,23 +316,27 @@ export class MarketSimulator implements MarketFeed {
         title: `${s.name}封涨停`,
         content: `${prefix}${s.name}(${s.code})盘中封涨停，${concept ? `所属${concept}概念板块走强，` : ''}最新价${(s.price / 100).toFixed(2)}元。`,
         level: 2,
-        source: '财联社',
+        source: DEMO_FLASH_SOURCE,
         stockCodes: [s.code],
       });
     }
-    if (this.ticks % 20 === 0) {
-      const up = this.stocks.filter((s) => s.price > s.prev).length;
-      rows.push({
-        publishTime: now,
-        title: '市场情绪观察',
-        content: `${prefix}两市个股涨多跌少，上涨${up}家，下跌${this.stocks.length - up}家，${changes.filter((c) => c.poolType === 1 && c.action === 'join').length}只个股盘中封板。`,
-        level: 1,
-        source: '财联社',
-        stockCodes: [],
-      });
+    if (this.ticks % 20 === 0 && isContinuousTrading(tradingSession(now))) {
+      const [stats] = await this.db
+        .execute<{ up: number; down: number; flat: number; lu: number }>(sql`select up_count up, down_count down, flat_count flat, limit_up_count lu from stock_market_turnover where trade_date = ${date}`)
+        .then((r) => r.rows);
+      if (stats) rows.push({ publishTime: now, title: '市场情绪观察', content: `${prefix}${breadthSentence(stats)}`, level: 1, source: DEMO_FLASH_SOURCE, stockCodes: [] });
     }
     if (!rows.length) return [];
     const inserted = await this.db.insert(stockInformation).values(rows).returning();
     return inserted.map((r) => ({ id: r.id, publishTime: r.publishTime.getTime(), title: r.title, content: r.content, level: r.level, source: r.source, stockCodes: r.stockCodes }));
   }
+}
+
+/**
+ * The market's breadth in words its counts allow: 涨多跌少 only when more stocks rise than fall (and the reverse), with
+ * the counts of the day's statistics (the same figures /index shows).
+ */
+export function breadthSentence(c: { up: number; down: number; flat: number; lu: number }): string {
+  const mood = c.up > c.down ? '个股涨多跌少' : c.up < c.down ? '个股跌多涨少' : '个股涨跌互现';
+  return `沪深北三市${mood}，上涨${c.up}家，下跌${c.down}家，平盘${c.flat}家，${c.lu}只个股涨停。`;
 }

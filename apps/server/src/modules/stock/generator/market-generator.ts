@@ -768,7 +768,10 @@ export function generateMarket(options: GenerateOptions): MarketData {
       rows.push({ o: sums.o[d] / k, h: sums.h[d] / k, l: sums.l[d] / k, c: sums.c[d] / k, v: sums.v[d], a: sums.a[d], up: dayUp[d], down: dayDown[d] });
     }
     const growth = rows.reduce((g, r) => g * (1 + r.c), 1);
-    let level = ix.level / growth;
+    // the reference level is where the index ends within ±3 % (seeded): a generated market never closes every index
+    // on a round hundred
+    const jitter = 1 + ((hashString(`${seed}:level:${ix.code}`) % 6001) - 3000) / 100_000;
+    let level = (ix.level * jitter) / growth;
     let lastRow: IndexSeed | null = null;
     rows.forEach((r, d) => {
       const close = level * (1 + r.c);

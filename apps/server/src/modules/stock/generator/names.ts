@@ -138,7 +138,10 @@ export const NAME_SUFFIXES = (
   '仪器检测云服安防储能光伏风电氢能农业种业牧业渔业水务燃气热能石化塑胶橡胶包装印务文化教育旅游酒店证券期货'
 ).match(/.{2}/g)!;
 
-export const SOURCES = ['财联社', '证券时报', '上海证券报', '中国证券报', '第一财经', '21世纪经济报道', '每日经济新闻', '界面新闻', '经济观察报', '新华财经'];
+/** Generated news is attributed to the demo, never to a real publisher (the demo market's texts are invented). */
+export const SOURCES = ['演示资讯'];
+/** The source of generated flashes, in the seed and from the simulator. */
+export const DEMO_FLASH_SOURCE = '演示快讯';
 
 export const ANNOUNCEMENT_TYPES = ['重大事项', '财务报告', '融资公告', '风险提示', '资产重组', '信息变更', '持股变动'] as const;
 

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_TITLES, ANNOUNCEMENT_TYPES, NAV_LINKS, SOURCES } from './names';
+import { ANNOUNCEMENT_TITLES, ANNOUNCEMENT_TYPES, DEMO_FLASH_SOURCE, NAV_LINKS, SOURCES } from './names';
 import type { Prng } from './prng';
 
 interface StockLike {
@@ -100,9 +100,7 @@ const NEWS_PARAGRAPHS = [
 
 const FLASH_TEMPLATES = [
   { t: '{stock}：控股股东拟增持公司股份', c: '{stock}公告，控股股东计划自即日起6个月内增持公司股份，增持金额不低于{amount}亿元。' },
-  { t: '{concept}板块异动拉升', c: '{concept}板块异动拉升，{stock}直线涨停，{stock2}涨超{small}%，消息面上，相关产业政策有望近期出台。' },
   { t: '{stock}：签订重大销售合同', c: '{stock}公告，公司与客户签订{concept}相关产品销售合同，合同金额约{amount}亿元，约占公司上年营业收入的{pct}%。' },
-  { t: '沪指震荡走高', c: '沪指震荡走高，深成指、创业板指同步上扬，{concept}、{concept2}板块涨幅居前，两市超{n}00只个股上涨。' },
   { t: '{stock}：前三季度业绩预增', c: '{stock}发布业绩预告，预计前三季度归母净利润同比增长{pct}%左右，主要受益于{concept}业务快速放量。' },
   { t: '{industry}行业数据出炉', c: '最新数据显示，{industry}行业10月产销量同比增长{small}%，行业景气度延续回升态势。' },
   { t: '{stock}：股票交易异常波动', c: '{stock}发布股票交易异常波动公告，经自查，公司目前生产经营正常，不存在应披露而未披露的重大信息。' },
@@ -170,11 +168,13 @@ export function generateTexts(
   for (let i = 0; i < ctx.scale.news; i++) {
     const { stock, stock2, concept, v } = vars();
     const title = fill(rng.pick(NEWS_TITLES), v);
-    const paras = rng.sample(NEWS_PARAGRAPHS, rng.int(3, 5)).map((p) => fill(p, v));
+    // the summary and the first paragraph say what the title says; the generic paragraphs follow
+    const lead = `${title}。`;
+    const paras = [lead, ...rng.sample(NEWS_PARAGRAPHS, rng.int(2, 4)).map((p) => fill(p, v))];
     news.push({
       title,
-      summary: paras[0],
-      content: `${paras.map((p) => `<p>${p}</p>`).join('')}<p><strong>风险提示：</strong>以上内容仅供参考，不构成投资建议。</p>`,
+      summary: lead,
+      content: `${paras.map((p) => `<p>${p}</p>`).join('')}<p><strong>风险提示：</strong>以上内容为演示数据，不构成投资建议。</p>`,
       cover: '',
       source: rng.pick(SOURCES),
       url: '',
@@ -194,9 +194,9 @@ export function generateTexts(
     information.push({
       publishTime,
       title: fill(tpl.t, v),
-      content: `财联社${md.getUTCMonth() + 1}月${md.getUTCDate()}日电，${fill(tpl.c, v)}`,
+      content: `${DEMO_FLASH_SOURCE}${md.getUTCMonth() + 1}月${md.getUTCDate()}日，${fill(tpl.c, v)}`,
       level: rng.chance(0.15) ? 1 : 2,
-      source: '财联社',
+      source: DEMO_FLASH_SOURCE,
       stockCodes: tpl.c.includes('{stock}') ? [stock.code, ...(tpl.c.includes('{stock2}') ? [stock2.code] : [])] : [],
     });
   }
