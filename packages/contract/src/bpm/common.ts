@@ -48,6 +48,8 @@ export const BPM_DICTS = {
   bpm_task_assign_script: [['10', '流程发起人', ''], ['20', '发起人部门负责人', ''], ['21', '发起人上级部门负责人', '']],
   bpm_oa_leave_type: [['1', '病假', 'primary'], ['2', '事假', 'info'], ['3', '婚假', 'warning']],
   bpm_process_definition_suspension_state: [['1', '激活', 'success'], ['2', '挂起', 'warning']],
+  /** yudao 2.x model type: BPMN designer or the 仿钉钉 simple designer (we design BPMN only) */
+  bpm_model_type: [['10', 'BPMN 设计', 'primary'], ['20', '仿钉钉设计', 'success']],
 } as const satisfies Record<string, readonly (readonly [string, string, string])[]>;
 
 /** A user as shown beside a task or an instance (starter, assignee). */

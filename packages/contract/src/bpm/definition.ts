@@ -29,6 +29,10 @@ export const BpmProcessDefinitionListReq = z.object({
 export type BpmProcessDefinitionListReq = z.input<typeof BpmProcessDefinitionListReq>;
 
 export const BpmProcessDefinitionIdQuery = z.object({ id: BpmUuid });
+/** GET /bpm/process-definition/get?id= | ?key= (yudao 2.x: by key, the latest active version) */
+export const BpmProcessDefinitionGetQuery = z
+  .object({ id: BpmUuid.optional(), key: z.string().trim().min(1).max(64).optional() })
+  .refine((q) => q.id || q.key, { message: '流程定义编号或标识不能为空' });
 
 export const BpmProcessDefinitionSuspensionReq = z.object({
   id: BpmUuid,

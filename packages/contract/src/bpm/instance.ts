@@ -49,10 +49,16 @@ export interface BpmProcessInstancePageItem {
   name: string;
   processDefinitionId: string;
   category: string;
+  /** the category's name (yudao 2.x `categoryName`) */
+  categoryName: string | null;
   /** 1 进行中, 2 已完成 */
   status: number;
   /** 1 处理中, 2 通过, 3 不通过, 4 已取消 */
   result: number;
+  /** the first fields of its 流程表单 (yudao 2.x `summary`) */
+  summary: { key: string; value: string }[];
+  /** = createTime (yudao 2.x `startTime`) */
+  startTime: number;
   createTime: number;
   endTime: number | null;
   /** the running tasks */

@@ -26,6 +26,7 @@ const DICT_NAMES: Record<keyof typeof BPM_DICTS, string> = {
   bpm_task_assign_rule_type: '任务分配规则的类型',
   bpm_task_assign_script: '任务分配自定义脚本',
   bpm_oa_leave_type: '请假类型',
+  bpm_model_type: '流程模型类型',
   bpm_process_definition_suspension_state: '流程定义的状态',
 };
 

@@ -6,6 +6,7 @@ import { bpmUserGroupRoutes } from './user-group/user-group.routes';
 import { bpmDefinitionRoutes } from './definition/definition.routes';
 import { bpmAssignRuleRoutes } from './assign-rule/assign-rule.routes';
 import { bpmInstanceRoutes } from './instance/instance.routes';
+import { bpmApprovalDetailRoutes } from './instance/approval-detail.routes';
 import { bpmTaskRoutes } from './task/task.routes';
 import { bpmOaLeaveRoutes } from './oa-leave/oa-leave.routes';
 
@@ -18,6 +19,7 @@ export async function registerBpmModules(app: FastifyInstance): Promise<void> {
   bpmDefinitionRoutes(app);
   bpmAssignRuleRoutes(app);
   bpmInstanceRoutes(app);
+  bpmApprovalDetailRoutes(app);
   bpmTaskRoutes(app);
   bpmOaLeaveRoutes(app);
 }

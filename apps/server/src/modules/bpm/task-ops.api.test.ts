@@ -204,3 +204,32 @@ describe('manager views', () => {
     expect((await get('process-instance/manager-page', tokens.lisi)).code).toBe(403);
   });
 });
+
+describe('the yudao 2.x reads', () => {
+  it('get-approval-detail, get-bpmn-model-view, simple lists, definition by key, list fields and the bpm_model_type dictionary', async () => {
+    const { id, task } = await atStep('b');
+    const detail = (await get(`process-instance/get-approval-detail?processInstanceId=${id}`, tokens.wangwu)).data;
+    expect(detail).toMatchObject({ status: 1, processInstance: { id, name: '测试ops', status: 1, startUser: { id: ids.admin } }, todoTask: { id: task.id, name: '二审' } });
+    expect(detail.activityNodes.map((n: any) => [n.name, n.nodeType, n.status])).toEqual([
+      ['发起人', 10, 2],
+      ['一审', 11, 2],
+      ['二审', 11, 1],
+    ]);
+    expect(detail.processInstance.summary.map((s: any) => s.key)).toHaveLength(3);
+    expect((await get(`process-instance/get-approval-detail?processInstanceId=${id}`, tokens.zhangsan)).code).toBe(1_009_004_003);
+    const view = (await get(`process-instance/get-bpmn-model-view?id=${id}`, tokens.lisi)).data;
+    expect(view.bpmnXml).toContain('<userTask id="b"');
+    expect(view.finishedTaskActivityIds).toEqual(expect.arrayContaining(['s', 'a']));
+    expect(view.unfinishedTaskActivityIds).toEqual(['b']);
+    expect(view.finishedSequenceFlowActivityIds).toEqual(expect.arrayContaining(['f1', 'f2']));
+    const defs = (await get('process-definition/simple-list')).data;
+    expect(defs.find((d: any) => d.key === 'ops')).toMatchObject({ id: def, name: '测试ops' });
+    expect((await get('process-definition/get?key=ops')).data).toMatchObject({ id: def, key: 'ops' });
+    expect((await get('process-definition/get')).code).toBe(400);
+    expect((await get('form/simple-list')).data.length).toBeGreaterThan(0);
+    const mine = (await get('process-instance/my-page?pageSize=100')).data.list.find((x: any) => x.id === id);
+    expect(mine).toMatchObject({ categoryName: 'OA 办公', startTime: expect.any(Number), summary: expect.any(Array) });
+    const dict = (await t.call({ method: 'GET', url: '/admin-api/system/dict-data/list-all-simple', token: tokens.admin })).data as any[];
+    expect(dict.filter((d) => d.dictType === 'bpm_model_type').map((d) => d.label)).toEqual(['BPMN 设计', '仿钉钉设计']);
+  });
+});

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import {
   BpmError,
+  BpmProcessDefinitionGetQuery,
   BpmProcessDefinitionIdQuery,
   BpmProcessDefinitionListReq,
   BpmProcessDefinitionPageReq,
@@ -77,9 +78,17 @@ export function bpmDefinitionRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/bpm/process-definition/get',
     permission: READ,
-    query: BpmProcessDefinitionIdQuery,
+    query: BpmProcessDefinitionGetQuery,
     handler: async ({ db, query }) => {
-      const [row] = await db.select().from(bpmProcessDefinition).where(eq(bpmProcessDefinition.id, query.id));
+      // by id, or (yudao 2.x) by key: the active version, else the latest
+      const [row] = query.id
+        ? await db.select().from(bpmProcessDefinition).where(eq(bpmProcessDefinition.id, query.id))
+        : await db
+            .select()
+            .from(bpmProcessDefinition)
+            .where(eq(bpmProcessDefinition.key, query.key!))
+            .orderBy(asc(bpmProcessDefinition.suspensionState), desc(bpmProcessDefinition.version))
+            .limit(1);
       return row ? toDefinitionResp(row, true) : null;
     },
   });

@@ -29,6 +29,8 @@ import { bpmActivity, bpmProcessInstance, type BpmProcessInstanceRow } from './i
 import { canReadInstance, unknownUser, userSimples } from './instance.read';
 import { endInstance, startDefinitionColumns, startProcessInstance, startProcessInstanceAtOnce } from './runtime';
 import { formVariablesOf } from './form-values';
+import { instanceSummary } from './summary';
+import { bpmCategory } from '../category/category.schema';
 
 /** What the read APIs show of an instance: every column but the engine state (5–10 kB nobody reads there). */
 const { engineState: _engineState, ...readColumns } = getTableColumns(bpmProcessInstance);
@@ -85,14 +87,26 @@ export function bpmInstanceRoutes(app: FastifyInstance): void {
             .where(and(inArray(bpmTask.processInstanceId, ids), eq(bpmTask.result, BpmProcessInstanceResult.PROCESS)))
             .orderBy(asc(bpmTask.createTime))
         : [];
+      const defIds = [...new Set(page.list.map((r) => r.processDefinitionId))];
+      const [defs, categories] = await Promise.all([
+        defIds.length
+          ? db.select({ id: bpmProcessDefinition.id, schema: bpmProcessDefinition.formSchema, uiSchema: bpmProcessDefinition.formUiSchema }).from(bpmProcessDefinition).where(inArray(bpmProcessDefinition.id, defIds))
+          : Promise.resolve([]),
+        db.select({ code: bpmCategory.code, name: bpmCategory.name }).from(bpmCategory),
+      ]);
+      const forms = new Map(defs.map((d) => [d.id, d]));
+      const categoryName = new Map(categories.map((c) => [c.code, c.name]));
       const list = page.list.map(
         (r): BpmProcessInstancePageItem => ({
           id: r.id,
           name: r.name,
           processDefinitionId: r.processDefinitionId,
           category: r.category,
+          categoryName: categoryName.get(r.category) ?? null,
           status: r.status,
           result: r.result,
+          summary: instanceSummary((forms.get(r.processDefinitionId)?.schema as BpmFormSchema | null) ?? null, forms.get(r.processDefinitionId)?.uiSchema ?? null, r.formVariables),
+          startTime: r.createTime.getTime(),
           createTime: r.createTime.getTime(),
           endTime: r.endTime ? r.endTime.getTime() : null,
           tasks: running.filter((t) => t.instanceId === r.id).map((t) => ({ id: t.id, name: t.name })),
