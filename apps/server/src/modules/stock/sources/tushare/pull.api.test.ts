@@ -197,6 +197,9 @@ describe('tushare pull through the write path', () => {
     for (const key of ['trade_cal', 'daily', 'stock_basic', 'limit_list_d']) expect(await dataset(key)).toMatchObject({ status: 'bad_token' });
     const status = await t.call({ method: 'GET', url: '/admin-api/stock-admin/source/status', token: staff });
     expect(status.data.datasets.find((d: any) => d.key === 'daily')).toMatchObject({ state: 'bad_token', stateLabel: '令牌无效' });
+    // the token fixed: a dataset with nothing new is 正常 again, not left 令牌无效 until its next trade day
+    await pull(recordedMarket(), at('2026-11-27T19:10:00'));
+    expect(await dataset('daily')).toMatchObject({ status: 'ok', message: '已是最新（2026-11-27）' });
   });
 
   it('the status route lists every dataset with the token level of its interfaces, even those never run', async () => {

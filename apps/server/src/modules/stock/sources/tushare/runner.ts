@@ -174,14 +174,16 @@ export async function runTusharePull(db: Db, options: RunOptions): Promise<strin
       }
       const problemText = problems.length ? `；${problems.length} 行未写入（${problems.slice(0, 3).join('；')}${problems.length > 3 ? ' …' : ''}）` : '';
       if (!dates.length) {
-        const caughtUp = prev?.status === 'ok';
+        // caught up: a failure kept from an earlier run can only have been the run's (calendar, token), as a failed day
+        // of this dataset would still be pending
+        const caughtUp = !!prev?.lastSuccessTime;
         await saveDataset(db, d.key, {
-          status: caughtUp ? 'ok' : !prev || prev.status === 'not_wired' || prev.status === 'standby' ? 'never' : prev.status,
-          message: caughtUp ? `已是最新${cursor && cursor.length === 10 ? `（${cursor}）` : ''}` : !prev || prev.status === 'not_wired' || prev.status === 'standby' ? '尚未到发布时间' : prev.message,
+          status: caughtUp ? 'ok' : 'never',
+          message: caughtUp ? `已是最新${cursor && cursor.length === 10 ? `（${cursor}）` : ''}` : '尚未到发布时间',
           lastAttemptTime: now,
           nextRunTime,
         });
-        lines.push(`${d.label}：已是最新`);
+        lines.push(`${d.label}：${caughtUp ? '已是最新' : '尚未到发布时间'}`);
         continue;
       }
       const span = d.kind === 'day' ? (dates.length > 1 ? `${dates[0]} 至 ${dates.at(-1)} 共 ${dates.length} 个交易日，` : `${dates[0]}，`) : '';
