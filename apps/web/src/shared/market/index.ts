@@ -6,4 +6,4 @@ export { EChart } from './charts/echart';
 export { klineOption, intradayOption, linesOption } from './charts/options';
 export * from './member-api';
 export * from './limit-rule';
-export { LiveBadge, MarketStatusMark, useMarketStatus } from './market-status';
+export { DemoNamesNote, LiveBadge, MarketStatusMark, useMarketStatus } from './market-status';

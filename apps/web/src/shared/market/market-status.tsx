@@ -1,6 +1,8 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { liveBadge, marketPhase, MARKET_PHASE_LABELS, type MarketStatusVO } from '@gprs/contract';
+import type { MarketStatusVO } from '@gprs/contract';
+// zod-free entry: the badge is on every public page (docs/decisions/0034)
+import { liveBadge, marketPhase, MARKET_PHASE_LABELS } from '@gprs/contract/labels';
 import { market, marketKeys } from './api';
 import type { LiveStatus } from './use-live-market';
 
@@ -68,5 +70,16 @@ export function LiveBadge({ connection, className }: { connection: LiveStatus; c
     <span className={className} data-live={badge.live} data-testid="live-badge">
       {badge.text}
     </span>
+  );
+}
+
+/** The stock list's word on the names while the simulator is the source: they are generated, not the listed companies'. */
+export function DemoNamesNote() {
+  const { status } = useMarketStatus();
+  if (!status?.demo) return null;
+  return (
+    <div role="note" data-testid="demo-names-note" style={{ ...demoStyle, display: 'block', padding: '6px 12px', marginBottom: 12, fontSize: 13 }}>
+      演示行情：股票名称与行情数据由程序生成，与同代码的真实上市公司无关，不构成任何投资参考。
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { Card, Input, Radio, Space, Table } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { BOARD_LABELS, BOARDS, MARKET_TYPE_LABELS, MARKET_TYPES } from '@gprs/contract';
-import { QueryState, market, marketKeys, useLiveMarket } from '../../../shared/market';
+import { DemoNamesNote, QueryState, market, marketKeys, useLiveMarket } from '../../../shared/market';
 import { PhoneSortPicker, usePhoneTable } from '../../../shared/phone';
 import { PAGE_SIZES } from '../components/lists';
 import { STOCK_PHONE_KEEP, stockColumns, toSort } from '../components/stock-table';
@@ -33,6 +33,7 @@ export default function AllStockPage() {
   const q = useQuery({ queryKey: marketKeys.stockPage(state), queryFn: () => market.stockPage(state), placeholderData: keepPreviousData });
   return (
     <Card title="沪深京A股">
+      <DemoNamesNote />
       <Space wrap style={{ marginBottom: 12 }}>
         <Radio.Group value={state.marketType ?? ''} onChange={(e) => update({ marketType: e.target.value as string, pageNo: 1 })} optionType="button" buttonStyle="solid">
           <Radio.Button value="">全部市场</Radio.Button>
