@@ -23,6 +23,7 @@ export * from './system/sms';
 export * from './system/mail';
 export * from './infra/codegen';
 export * from './infra/safe-url';
+export * from './infra/data-source';
 export * from './product';
 export * from './trade';
 export * from './pay';

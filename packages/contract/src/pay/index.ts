@@ -163,6 +163,10 @@ export interface PayOrderResp {
 export interface PayOrderDetailResp extends PayOrderResp {
   /** the raw result the channel reported (JSON text) */
   channelNotifyData: string | null;
+  /** yudao 2.x reads the channel's report from the order's extension (one per attempt there; one per order here) */
+  extension: { no: string; channelNotifyData: string | null };
+  /** yudao 2.x */
+  updateTime: number;
 }
 
 /** GET /pay/order/get?id= (the cashier). */
@@ -235,8 +239,12 @@ export interface PayRefundResp {
   notifyUrl: string;
   createTime: number;
 }
+/** GET /pay/refund/get-detail?id= and, for yudao 2.x, /pay/refund/get?id= */
 export interface PayRefundDetailResp extends PayRefundResp {
   channelNotifyData: string | null;
+  /** yudao 2.x: the paying channel's order number of the refunded pay order */
+  channelOrderNo: string | null;
+  updateTime: number;
 }
 
 // ---------------------------------------------------------------- notify tasks

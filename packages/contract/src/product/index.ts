@@ -257,6 +257,50 @@ export const ProductSpuUpdateReq = ProductSpuCreateReq.extend({ id: z.number().i
 export const ProductSpuSaveReq = ProductSpuCreateReq.extend({ id: z.number().int().positive().optional() });
 export type ProductSpuSaveReq = z.input<typeof ProductSpuSaveReq>;
 
+/**
+ * yudao 2.x's SPU form (the official Vue 2 admin) posts another shape: `picUrls[]` (the first is the cover), a numeric
+ * `specType` (1 单规格, 2 多规格), `sellPoint` instead of `introduction`, no `keyword`, and SKU prices, stock and sort
+ * as typed text or yuan × 100 floats. This maps such a body onto ours before validation; a body in our shape passes
+ * unchanged. Missing `keyword` / `introduction` fall back to the name (yudao 2.x has none to ask for); `benefitType`
+ * defaults to 实物 (0), as yudao's products are goods.
+ */
+export function spuFromYudao2(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const b = body as Record<string, unknown>;
+  const yudao2 = Array.isArray(b.picUrls) || typeof b.specType === 'number';
+  if (!yudao2) return body;
+  const num = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v);
+  const fen = (v: unknown) => {
+    const n = num(v);
+    return typeof n === 'number' && Number.isFinite(n) ? Math.round(n) : n;
+  };
+  const pics = Array.isArray(b.picUrls) ? b.picUrls.filter((p): p is string => typeof p === 'string' && p.trim() !== '') : [];
+  const name = typeof b.name === 'string' ? b.name : '';
+  const out: Record<string, unknown> = {
+    ...b,
+    keyword: b.keyword ?? name,
+    introduction: b.introduction ?? (typeof b.sellPoint === 'string' && b.sellPoint.trim() ? b.sellPoint : name),
+    picUrl: b.picUrl ?? pics[0],
+    sliderPicUrls: b.sliderPicUrls ?? pics,
+    specType: typeof b.specType === 'number' ? b.specType === 2 : b.specType,
+    sort: num(b.sort ?? 0),
+    virtualSalesCount: num(b.virtualSalesCount ?? 0),
+    benefitType: b.benefitType ?? ProductBenefitType.PHYSICAL,
+  };
+  if (Array.isArray(b.skus)) {
+    out.skus = b.skus.map((k) => {
+      if (typeof k !== 'object' || k === null) return k;
+      const sku = k as Record<string, unknown>;
+      return { ...sku, price: fen(sku.price), marketPrice: fen(sku.marketPrice ?? 0), costPrice: fen(sku.costPrice ?? 0), stock: num(sku.stock) };
+    });
+  }
+  return out;
+}
+/** POST /product/spu/create as the server reads it: our shape or yudao 2.x's ({@link spuFromYudao2}). */
+export const ProductSpuCreateBody = z.preprocess(spuFromYudao2, ProductSpuCreateReq);
+/** PUT /product/spu/update as the server reads it. */
+export const ProductSpuUpdateBody = z.preprocess(spuFromYudao2, ProductSpuUpdateReq);
+
 /** PUT /product/spu/update-status {id, status} */
 export const ProductSpuUpdateStatusReq = z.object({ id: z.number().int().positive(), status: ProductSpuStatusSchema });
 export type ProductSpuUpdateStatusReq = z.input<typeof ProductSpuUpdateStatusReq>;
@@ -284,11 +328,47 @@ export interface ProductSpuResp {
   virtualSalesCount: number;
   browseCount: number;
   createTime: number;
+  /** yudao 2.x: every picture, the cover first ({@link spuPicUrls}) */
+  picUrls: string[];
+  /** yudao 2.x: the SKUs' stock summed (= stock) */
+  totalStock: number;
+}
+/** yudao 2.x: one property of a SPU with the values its SKUs use. */
+export interface ProductPropertyViewResp {
+  propertyId: number;
+  name: string;
+  propertyValues: { id: number; name: string }[];
 }
 /** GET /product/spu/get-detail?id= */
 export interface ProductSpuDetailResp extends ProductSpuResp {
   description: string;
   skus: ProductSkuResp[];
+  /** yudao 2.x: the properties and values of the SKUs ({@link productPropertyViews}) */
+  productPropertyViews: ProductPropertyViewResp[];
+}
+
+/** yudao 2.x's `picUrls`: the cover, then the slider pictures not equal to it. */
+export function spuPicUrls(picUrl: string, sliderPicUrls: readonly string[]): string[] {
+  return [...new Set([picUrl, ...sliderPicUrls].filter(Boolean))];
+}
+
+/** yudao 2.x's `productPropertyViews`: the SKUs' properties in first-seen order, each with its values in first-seen order. */
+export function productPropertyViews(skus: readonly { properties: readonly ProductSkuProperty[] }[]): ProductPropertyViewResp[] {
+  const views = new Map<number, ProductPropertyViewResp>();
+  for (const sku of skus)
+    for (const p of sku.properties) {
+      const view = views.get(p.propertyId) ?? { propertyId: p.propertyId, name: p.propertyName ?? '', propertyValues: [] };
+      views.set(p.propertyId, view);
+      if (!view.propertyValues.some((v) => v.id === p.valueId)) view.propertyValues.push({ id: p.valueId, name: p.valueName ?? '' });
+    }
+  return [...views.values()];
+}
+
+/** yudao 2.x: GET /product/property/get-value-list → every property with its values (the SPU form's spec picker). */
+export interface ProductPropertyAndValueResp {
+  id: number;
+  name: string;
+  values: { id: number; name: string }[];
 }
 /** GET /product/spu/get-count: rows per tab, keyed by tabType ("0".."4"). */
 export type ProductSpuCountResp = Record<string, number>;

@@ -4,6 +4,7 @@ import { apiLogRoutes } from './api-log/api-log.routes';
 import { jobRoutes } from './job/job.routes';
 import { fileRoutes } from './file/file.routes';
 import { codegenRoutes } from './codegen/codegen.routes';
+import { dataSourceConfigRoutes } from './data-source/data-source.routes';
 
 /** Every route of the infrastructure area (基础设施), under /admin-api. */
 export async function registerInfraModules(app: FastifyInstance): Promise<void> {
@@ -12,4 +13,5 @@ export async function registerInfraModules(app: FastifyInstance): Promise<void> 
   jobRoutes(app);
   fileRoutes(app);
   codegenRoutes(app);
+  dataSourceConfigRoutes(app);
 }

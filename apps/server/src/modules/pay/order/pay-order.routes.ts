@@ -80,7 +80,9 @@ export function payOrderRoutes(app: FastifyInstance): void {
     query: IdQuery,
     handler: async ({ db, query }): Promise<PayOrderDetailResp | null> => {
       const [r] = (await select(db).where(eq(payOrder.id, query.id))) as { o: PayOrderRow; appName: string | null }[];
-      return r ? { ...toPayOrderResp(r.o, r.appName ?? ''), channelNotifyData: r.o.channelNotifyData } : null;
+      return r
+        ? { ...toPayOrderResp(r.o, r.appName ?? ''), channelNotifyData: r.o.channelNotifyData, extension: { no: r.o.no, channelNotifyData: r.o.channelNotifyData }, updateTime: r.o.updateTime.getTime() }
+        : null;
     },
   });
 

@@ -6,7 +6,7 @@ import { likeContains, timeBetween } from '../../../core/filters';
 import { route } from '../../../core/route';
 import type { Db } from '../../../db/client';
 import { dictLabels } from '../../system/dict/dict.service';
-import { payApp, payRefund, type PayRefundRow } from '../pay.schema';
+import { payApp, payOrder, payRefund, type PayRefundRow } from '../pay.schema';
 
 export function toPayRefundResp(row: PayRefundRow, appName: string): PayRefundResp {
   return {
@@ -49,7 +49,7 @@ function refundWhere(f: PayRefundFilter): SQL | undefined {
 type Joined = { r: PayRefundRow; appName: string | null };
 const select = (db: Db) => db.select({ r: payRefund, appName: payApp.name }).from(payRefund).leftJoin(payApp, eq(payApp.id, payRefund.appId));
 
-/** 退款订单: /pay/refund/{page,get-detail,export}. */
+/** 退款订单: /pay/refund/{page,get-detail,get,export}. */
 export function payRefundRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'GET',
@@ -66,16 +66,25 @@ export function payRefundRoutes(app: FastifyInstance): void {
     },
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/pay/refund/get-detail',
-    permission: 'pay:refund:query',
-    query: IdQuery,
-    handler: async ({ db, query }): Promise<PayRefundDetailResp | null> => {
-      const [x] = (await select(db).where(eq(payRefund.id, query.id))) as Joined[];
-      return x ? { ...toPayRefundResp(x.r, x.appName ?? ''), channelNotifyData: x.r.channelNotifyData } : null;
-    },
-  });
+  const detail = async (db: Db, id: number): Promise<PayRefundDetailResp | null> => {
+    const [x] = (await db
+      .select({ r: payRefund, appName: payApp.name, channelOrderNo: payOrder.channelOrderNo })
+      .from(payRefund)
+      .leftJoin(payApp, eq(payApp.id, payRefund.appId))
+      .leftJoin(payOrder, eq(payOrder.id, payRefund.orderId))
+      .where(eq(payRefund.id, id))) as (Joined & { channelOrderNo: string | null })[];
+    return x ? { ...toPayRefundResp(x.r, x.appName ?? ''), channelNotifyData: x.r.channelNotifyData, channelOrderNo: x.channelOrderNo, updateTime: x.r.updateTime.getTime() } : null;
+  };
+  // get-detail (ours) and get (yudao 2.x) answer the same
+  for (const url of ['/pay/refund/get-detail', '/pay/refund/get']) {
+    route(app, {
+      method: 'GET',
+      url,
+      permission: 'pay:refund:query',
+      query: IdQuery,
+      handler: ({ db, query }) => detail(db, query.id),
+    });
+  }
 
   route(app, {
     method: 'GET',

@@ -9,6 +9,7 @@ import {
   ProductPropertyValueCreateReq,
   ProductPropertyValueFilter,
   ProductPropertyValueUpdateReq,
+  type ProductPropertyAndValueResp,
   type ProductPropertyResp,
   type ProductPropertySimpleResp,
   type ProductPropertyValueResp,
@@ -57,6 +58,20 @@ export function productPropertyRoutes(app: FastifyInstance): void {
     beforeDelete: async ({ db }, row) => {
       const [v] = await db.select({ id: productPropertyValue.id }).from(productPropertyValue).where(eq(productPropertyValue.propertyId, row.id)).limit(1);
       if (v) fail(ProductError.PROPERTY_DELETE_FAIL_VALUE_EXISTS);
+    },
+  });
+
+  // yudao 2.x: every property with its values, for the SPU form's spec picker
+  route(app, {
+    method: 'GET',
+    url: '/product/property/get-value-list',
+    permission: ['product:property:query', 'product:spu:query'],
+    handler: async ({ db }): Promise<ProductPropertyAndValueResp[]> => {
+      const [properties, values] = await Promise.all([
+        db.select({ id: productProperty.id, name: productProperty.name }).from(productProperty).orderBy(asc(productProperty.id)),
+        db.select({ id: productPropertyValue.id, propertyId: productPropertyValue.propertyId, name: productPropertyValue.name }).from(productPropertyValue).orderBy(asc(productPropertyValue.id)),
+      ]);
+      return properties.map((p) => ({ ...p, values: values.filter((v) => v.propertyId === p.id).map((v) => ({ id: v.id, name: v.name })) }));
     },
   });
 

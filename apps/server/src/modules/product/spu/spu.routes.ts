@@ -7,11 +7,11 @@ import {
   PRODUCT_ALERT_STOCK,
   ProductBenefitTypeSchema,
   ProductError,
-  ProductSpuCreateReq,
+  ProductSpuCreateBody,
   ProductSpuFilter,
   ProductSpuStatus,
   ProductSpuTab,
-  ProductSpuUpdateReq,
+  ProductSpuUpdateBody,
   ProductSpuUpdateStatusReq,
   skuName,
   type ProductSkuOptionResp,
@@ -112,7 +112,7 @@ export function productSpuRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/product/spu/create',
     permission: 'product:spu:create',
-    body: ProductSpuCreateReq,
+    body: ProductSpuCreateBody,
     handler: ({ db, body, user }) => createSpu(db, body, String(user.id)),
   });
 
@@ -120,7 +120,7 @@ export function productSpuRoutes(app: FastifyInstance): void {
     method: 'PUT',
     url: '/product/spu/update',
     permission: 'product:spu:update',
-    body: ProductSpuUpdateReq,
+    body: ProductSpuUpdateBody,
     handler: async ({ db, body, user }) => {
       await updateSpu(db, body.id, body, String(user.id));
       return true;

@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
-import { checkSkuShape, CommonStatus, ProductBenefitType, ProductError, skuName, type ProductSkuResp, type ProductSpuCreateReq, type ProductSpuDetailResp, type ProductSpuResp } from '@gprs/contract';
+import { checkSkuShape, CommonStatus, productPropertyViews, spuPicUrls, ProductBenefitType, ProductError, skuName, type ProductSkuResp, type ProductSpuCreateReq, type ProductSpuDetailResp, type ProductSpuResp } from '@gprs/contract';
 import type { z } from 'zod';
 import type { ProductSpuCreateReq as CreateSchema } from '@gprs/contract';
 import type { Db } from '../../../db/client';
@@ -61,12 +61,15 @@ export function toSpuResp(r: SpuRow): ProductSpuResp {
     virtualSalesCount: r.virtualSalesCount,
     browseCount: r.browseCount,
     createTime: r.createTime.getTime(),
+    picUrls: spuPicUrls(r.picUrl, r.sliderPicUrls),
+    totalStock: r.stock,
   };
 }
 
 export async function spuDetail(db: Db, spu: SpuRow): Promise<ProductSpuDetailResp> {
   const skus = await db.select(skuSelection).from(productSku).where(eq(productSku.spuId, spu.id)).orderBy(asc(productSku.id));
-  return { ...toSpuResp(spu), description: spu.description, skus: skus.map(toSkuResp) };
+  const resp = skus.map(toSkuResp);
+  return { ...toSpuResp(spu), description: spu.description, skus: resp, productPropertyViews: productPropertyViews(resp) };
 }
 
 /**
