@@ -5,7 +5,7 @@ import { infraJob } from '../../../infra/job/job.schema';
 import { isContinuousTrading, tradingSession } from '../../market-rules';
 import { stockSourceDataset, type SourceDatasetRow } from '../sources.schema';
 import type { TushareClient } from './client';
-import { DATASETS, type DatasetDef } from './datasets';
+import { DATASETS } from './datasets';
 import { TushareError } from './errors';
 import { mapTradeCal, tsDate, type CalendarDay } from './mappers';
 import { beijingDate, lastOpenDay, nextReady, pendingDates, readyMoment } from './schedule';
@@ -204,9 +204,3 @@ export async function runTusharePull(db: Db, options: RunOptions): Promise<strin
     await release(db, job);
   }
 }
-
-/** The datasets of the page, in order, each with its stored row (undefined: never run). */
-export function datasetRows(stored: Map<string, SourceDatasetRow>): { def: DatasetDef; row: SourceDatasetRow | undefined }[] {
-  return DATASETS.map((def) => ({ def, row: stored.get(def.key) }));
-}
-
