@@ -451,13 +451,14 @@ async function followPools(db: Db, rows: StoredQuote[], inputOf: Map<string, Quo
 
 /** Concept figures, two-market turnover, pool rows and (when asked) hot ranks, recomputed in SQL from the quotes. */
 export async function refreshAggregates(db: Db, date: string, rerankHot = false): Promise<void> {
+  // figures of the quoted members only (a new board of a stock list whose stocks have no quote yet is left alone);
   // a board's heat follows its members' heat (damped by √members, as the generator seeds it) and rises with the board;
   // its leader is the member with the highest change (the lowest code among equals), found by a second hash join on
   // that maximum rather than by sorting the 20,000 memberships
   await db.execute(sql`with a as (select m.concept_code, round(avg(s.change_percent), 2) chg, count(*) filter (where s.change_percent > 0) up,
         coalesce(sum(s.heat), 0) heat_sum, count(*) n, count(*) filter (where s.change_percent < 0) down,
         count(*) filter (where s.price = s.limit_up_price) lu, coalesce(sum(s.amount), 0) amt, max(s.change_percent) lead_chg
-      from stock_concept_member m join stock_info s on s.code = m.stock_code group by m.concept_code),
+      from stock_concept_member m join stock_info s on s.code = m.stock_code where s.change_percent is not null group by m.concept_code),
     l as (select m.concept_code, min(s.code) code from a join stock_concept_member m on m.concept_code = a.concept_code join stock_info s on s.code = m.stock_code
       where s.change_percent = a.lead_chg or a.lead_chg is null group by m.concept_code)
     update stock_concept c set change_percent = a.chg, up_count = a.up, down_count = a.down, limit_up_count = a.lu, amount = a.amt,
