@@ -73,6 +73,29 @@ describe('数据源 page', { timeout: 40_000 }, () => {
     useUserStore.getState().reset();
   });
 
+  it('lists the pulled source\'s datasets with their state in words, never as an empty page', async () => {
+    const dataset = {
+      key: 'moneyflow', label: '资金流向', state: 'no_permission', stateLabel: '无权限', message: '令牌积分不足：moneyflow 需要 2000 积分',
+      lastSuccessTime: null, lastAttemptTime: NOW, rows: 0, written: 0, cursor: null, nextRunTime: NOW + 3_600_000, without: '个股页不显示资金流向',
+      apis: [{ name: 'moneyflow', label: '个股资金流向', requirement: '2000 积分', perMinute: 200, perMinutePublished: true, docUrl: '' }],
+    };
+    api.get.mockImplementation((url: string) =>
+      Promise.resolve(
+        url.endsWith('/summary')
+          ? { ...quiet, quiet: false }
+          : url.endsWith('/source/status')
+            ? { source: 'tushare', enabled: true, tokenSet: true, now: NOW, jobs: [], datasets: [dataset] }
+            : { total: 0, list: [] },
+      ),
+    );
+    renderPage();
+    const card = await screen.findByTestId('pulled-source');
+    await within(card).findByText('无权限');
+    expect(card.textContent).toContain('令牌积分不足：moneyflow 需要 2000 积分');
+    expect(card.textContent).toContain('个股页不显示资金流向');
+    expect(card.textContent).toContain('已启用（MARKET_SOURCE=tushare）');
+  });
+
   it('shows an empty list and a load error clearly', async () => {
     api.get.mockImplementation((url: string) => (url.endsWith('/summary') ? Promise.reject(new Error('没有该操作权限')) : Promise.resolve({ total: 0, list: [] })));
     renderPage();

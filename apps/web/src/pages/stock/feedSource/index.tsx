@@ -11,6 +11,9 @@ import {
   type FeedSecretVO,
   type FeedSourceSummaryVO,
   type PageResult,
+  type SourceDatasetState,
+  type SourceDatasetVO,
+  type SourceStatusVO,
 } from '@gprs/contract';
 import { request } from '../../../shared/request';
 import { useAccess } from '../../../shared/access';
@@ -23,9 +26,92 @@ const REFRESH_MS = 10_000;
 const feedSourceApi = {
   summary: () => request.get<FeedSourceSummaryVO>('/stock-admin/feed-source/summary'),
   rejected: (params: { pageNo: number; pageSize: number; kind?: FeedKind }) => request.get<PageResult<FeedRejectionVO>>('/stock-admin/feed-source/rejected-page', params),
+  source: () => request.get<SourceStatusVO>('/stock-admin/source/status'),
   revealSecret: () => request.post<FeedSecretVO>('/stock-admin/feed-source/secret/reveal'),
   rotateSecret: () => request.post<FeedSecretVO>('/stock-admin/feed-source/secret/rotate'),
 };
+
+const DATASET_COLORS: Record<SourceDatasetState, string> = {
+  never: 'default',
+  ok: 'success',
+  error: 'error',
+  no_permission: 'warning',
+  bad_token: 'error',
+  rate_limited: 'warning',
+  quota: 'warning',
+  network: 'error',
+  not_wired: 'default',
+  standby: 'default',
+  off: 'default',
+};
+
+/**
+ * The pulled source (MARKET_SOURCE=tushare, decision 0033): whether it runs, and per dataset its state in words, the
+ * last success, rows, cursor, next run, the token level it needs and what the site shows without it.
+ */
+function PulledSourceCard({ now }: { now: number }) {
+  const status = useQuery({ queryKey: ['stock-feed-source', 'source'], queryFn: feedSourceApi.source, refetchInterval: REFRESH_MS });
+  const s = status.data;
+  const columns: TableColumnsType<SourceDatasetVO> = [
+    { key: 'label', dataIndex: 'label', title: '数据集', width: 130 },
+    { key: 'state', title: '状态', width: 120, render: (_: unknown, d) => <Tag color={DATASET_COLORS[d.state]}>{d.stateLabel}</Tag> },
+    { key: 'message', dataIndex: 'message', title: '说明', render: (v: string) => v || '—' },
+    {
+      key: 'last',
+      dataIndex: 'lastSuccessTime',
+      title: '最近成功',
+      width: 190,
+      render: (v: number | null) => (v === null ? <Typography.Text type="secondary">从未</Typography.Text> : <Tooltip title={formatDate(v)}>{`${formatDate(v, 'MM-DD HH:mm')}（${ago(v, now)}）`}</Tooltip>),
+    },
+    { key: 'rows', title: '行数 / 写入', width: 120, align: 'right', render: (_: unknown, d) => `${d.rows.toLocaleString('zh-CN')} / ${d.written.toLocaleString('zh-CN')}` },
+    { key: 'cursor', dataIndex: 'cursor', title: '已到', width: 110, render: (v: string | null) => v ?? '—' },
+    { key: 'next', dataIndex: 'nextRunTime', title: '下次运行', width: 130, render: (v: number | null) => (v === null ? '—' : formatDate(v, 'MM-DD HH:mm')) },
+    {
+      key: 'apis',
+      title: '接口与权限',
+      width: 220,
+      render: (_: unknown, d) => (
+        <Space orientation="vertical" size={0}>
+          {d.apis.map((a) => (
+            <span key={a.name}>
+              <Typography.Text code>{a.name}</Typography.Text> {a.requirement}
+            </span>
+          ))}
+        </Space>
+      ),
+    },
+    { key: 'without', dataIndex: 'without', title: '没有此数据时', width: 220 },
+  ];
+  return (
+    <Card
+      title="拉取数据源（tushare pro）"
+      data-testid="pulled-source"
+      extra={
+        s && (
+          <Space>
+            <Tag color={s.enabled ? 'blue' : 'default'}>{s.enabled ? '已启用（MARKET_SOURCE=tushare）' : '未启用'}</Tag>
+            {s.enabled && <Tag color={s.tokenSet ? 'success' : 'error'}>{s.tokenSet ? '令牌已配置' : '未配置 TUSHARE_TOKEN'}</Tag>}
+          </Space>
+        )
+      }
+    >
+      {status.isError ? (
+        <LoadError what="拉取数据源" error={status.error} retry={() => void status.refetch()} />
+      ) : (
+        <Table<SourceDatasetVO>
+          rowKey="key"
+          size="small"
+          loading={status.isPending}
+          columns={columns}
+          dataSource={s?.datasets ?? []}
+          pagination={false}
+          scroll={{ x: 1400 }}
+          locale={{ emptyText: '暂无数据集' }}
+        />
+      )}
+    </Card>
+  );
+}
 
 /** Who may see or replace the push secret (the server checks the same permission). */
 const SECRET_PERMISSION = 'system:oauth2-client:update';
@@ -211,6 +297,7 @@ export default function StockFeedSourcePage() {
         </Space>
       </Card>
       {s && <PushClientCard summary={s} onChanged={() => void summary.refetch()} />}
+      <PulledSourceCard now={now || Date.now()} />
       <Card
         title="被拒绝的批次"
         extra={
