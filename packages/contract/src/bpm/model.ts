@@ -17,9 +17,26 @@ const modelFields = {
   description: z.string().max(500).optional().default(''),
   /** BPMN 2.0 XML; when given, its process id must equal the key */
   bpmnXml: z.string().max(5_000_000).optional(),
+  // yudao 2.x model fields (its Vue 3 admin sends them on create and update)
+  /** dict bpm_model_type: only 10 (BPMN 设计) is designed here */
+  type: z.literal(10, '只支持 BPMN 设计的流程模型（仿钉钉设计器的模型不能在这里设计）').optional(),
+  icon: z.string().max(500).nullish(),
+  visible: z.boolean().optional(),
+  managerUserIds: z.array(z.number().int().positive()).max(100).optional(),
+  /** who may start it (with startDeptIds; both empty: everybody) */
+  startUserIds: z.array(z.number().int().positive()).max(500).optional(),
+  startDeptIds: z.array(z.number().int().positive()).max(500).optional(),
 };
 
-export const BpmModelCreateReq = z.object(modelFields);
+/** The form binding, on create (yudao 2.x sends it there) and update. */
+const bindingFields = {
+  formType: z.union([z.literal(10), z.literal(20)]).nullish(),
+  formId: z.number().int().positive().nullish(),
+  formCustomCreatePath: z.string().max(255).nullish(),
+  formCustomViewPath: z.string().max(255).nullish(),
+};
+
+export const BpmModelCreateReq = z.object({ ...modelFields, ...bindingFields });
 /**
  * Fields left out keep their stored values (the design page saves only key, name and the XML). The form binding:
  * formType 10 (流程表单) needs formId; 20 (业务表单) needs formCustomCreatePath and formCustomViewPath (page paths,
@@ -30,10 +47,7 @@ export const BpmModelUpdateReq = z.object({
   ...modelFields,
   category: z.string().max(64).optional(),
   description: z.string().max(500).optional(),
-  formType: z.union([z.literal(10), z.literal(20)]).nullish(),
-  formId: z.number().int().positive().nullish(),
-  formCustomCreatePath: z.string().max(255).nullish(),
-  formCustomViewPath: z.string().max(255).nullish(),
+  ...bindingFields,
 });
 export type BpmModelCreateReq = z.input<typeof BpmModelCreateReq>;
 export type BpmModelUpdateReq = z.input<typeof BpmModelUpdateReq>;
@@ -68,6 +82,13 @@ export interface BpmModelVO {
   formName: string | null;
   formCustomCreatePath: string | null;
   formCustomViewPath: string | null;
+  /** yudao 2.x fields */
+  type: number;
+  icon: string | null;
+  visible: boolean;
+  managerUserIds: number[];
+  startUserIds: number[];
+  startDeptIds: number[];
   processDefinition: BpmModelProcessDefinition | null;
   createTime: number;
   updateTime: number;
@@ -103,6 +124,7 @@ export const BpmError = {
   PROCESS_INSTANCE_START_FORM_INVALID: { code: 1_009_004_005, msg: '表单填写不正确：{}' },
   PROCESS_INSTANCE_CUSTOM_FORM: { code: 1_009_004_006, msg: '该流程使用业务表单，请从【{}】发起' },
   PROCESS_INSTANCE_ENGINE_ERROR: { code: 1_009_004_007, msg: '流程执行失败：{}' },
+  PROCESS_INSTANCE_START_USER_NOT_ALLOWED: { code: 1_009_004_008, msg: '发起流程失败，你不在流程【{}】的发起人范围内' },
   // tasks
   TASK_COMPLETE_FAIL_NOT_EXISTS: { code: 1_009_005_000, msg: '审批任务失败，原因：该任务不处于未审批' },
   TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF: { code: 1_009_005_001, msg: '审批任务失败，原因：该任务的审批人不是你' },

@@ -233,3 +233,36 @@ describe('the yudao 2.x reads', () => {
     expect(dict.filter((d) => d.dictType === 'bpm_model_type').map((d) => d.label)).toEqual(['BPMN 设计', '仿钉钉设计']);
   });
 });
+
+describe('yudao 2.x model fields', () => {
+  it('create keeps the form binding and the 2.x fields; 发起人范围 and visible are applied', async () => {
+    const form = (await get('form/simple-list')).data[0];
+    const created = await post('model/create', {
+      key: 'v2model',
+      name: '二代模型',
+      category: '1',
+      bpmnXml: xml(THREE, 'v2model'),
+      type: 10,
+      icon: 'https://example.com/i.png',
+      visible: true,
+      managerUserIds: [ids.admin],
+      startUserIds: [ids.lisi],
+      startDeptIds: [],
+      formType: 10,
+      formId: form.id,
+    });
+    expect(created.code).toBe(0);
+    const model = (await get(`model/get?id=${created.data}`)).data;
+    expect(model).toMatchObject({ formType: 10, formId: form.id, type: 10, icon: 'https://example.com/i.png', visible: true, managerUserIds: [ids.admin], startUserIds: [ids.lisi], startDeptIds: [] });
+    expect((await post('model/create', { key: 'v2simple', name: '钉钉', type: 20 })).code).toBe(400);
+    for (const [k, ruleUser] of [['a', ids.lisi], ['b', ids.wangwu], ['c', ids.zhangsan]] as const) {
+      expect((await post('task-assign-rule/create', { modelId: created.data, taskDefinitionKey: k, type: 30, options: [ruleUser] })).code).toBe(0);
+    }
+    expect((await t.call({ method: 'POST', url: api(`model/deploy?id=${created.data}`), token: tokens.admin })).code).toBe(0);
+    const v2 = (await get('process-definition/get?key=v2model')).data.id;
+    expect(await post('process-instance/create', { processDefinitionId: v2, variables: values }, tokens.wangwu)).toMatchObject({ code: 1_009_004_008, msg: '发起流程失败，你不在流程【二代模型】的发起人范围内' });
+    expect((await post('process-instance/create', { processDefinitionId: v2, variables: values }, tokens.lisi)).code).toBe(0);
+    expect((await put('model/update', { id: created.data, key: 'v2model', name: '二代模型', visible: false })).code).toBe(0);
+    expect((await get('process-definition/list?suspensionState=1')).data.some((d: any) => d.key === 'v2model')).toBe(false);
+  });
+});

@@ -14,6 +14,7 @@ import { route } from '../../../core/route';
 import { fail } from '../../../core/errors';
 import { pageQuery } from '../../../core/paging';
 import { bpmProcessDefinition, type BpmProcessDefinitionRow } from './definition.schema';
+import { bpmModel } from '../model/model.schema';
 
 export function toDefinitionResp(row: BpmProcessDefinitionRow, withXml = false): BpmProcessDefinitionResp {
   return {
@@ -67,8 +68,11 @@ export function bpmDefinitionRoutes(app: FastifyInstance): void {
         .from(bpmProcessDefinition)
         .where(query.category ? eq(bpmProcessDefinition.category, query.category) : undefined)
         .orderBy(bpmProcessDefinition.key, desc(bpmProcessDefinition.version));
+      // 发起流程 (suspensionState 1) leaves out the models set invisible (yudao 2.x `visible`)
+      const hidden = query.suspensionState === 1 ? new Set((await db.select({ id: bpmModel.id }).from(bpmModel).where(eq(bpmModel.visible, false))).map((m) => m.id)) : new Set<number>();
       return rows
         .filter((r) => query.suspensionState === undefined || r.suspensionState === query.suspensionState)
+        .filter((r) => r.modelId === null || !hidden.has(r.modelId))
         .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'))
         .map((r) => toDefinitionResp(r));
     },

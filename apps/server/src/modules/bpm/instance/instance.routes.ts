@@ -31,6 +31,8 @@ import { endInstance, startDefinitionColumns, startProcessInstance, startProcess
 import { formVariablesOf } from './form-values';
 import { instanceSummary } from './summary';
 import { bpmCategory } from '../category/category.schema';
+import { bpmModel } from '../model/model.schema';
+import { systemUsers } from '../../system/user/user.schema';
 
 /** What the read APIs show of an instance: every column but the engine state (5–10 kB nobody reads there). */
 const { engineState: _engineState, ...readColumns } = getTableColumns(bpmProcessInstance);
@@ -46,6 +48,19 @@ export async function readableInstance(db: Db, user: LoginUser, id: string): Pro
 
 const READ = ['bpm:process-instance:query', 'bpm:task:query'];
 
+/** yudao 2.x 发起人范围: when the model names users or departments, only those users (or members) may start it. */
+async function assertMayStart(db: Db, userId: number, def: { name: string; startUserIds: number[] | null; startDeptIds: number[] | null }): Promise<void> {
+  const users = def.startUserIds ?? [];
+  const depts = def.startDeptIds ?? [];
+  if (!users.length && !depts.length) return;
+  if (users.includes(userId)) return;
+  if (depts.length) {
+    const [me] = await db.select({ deptId: systemUsers.deptId }).from(systemUsers).where(eq(systemUsers.id, userId));
+    if (me?.deptId && depts.includes(me.deptId)) return;
+  }
+  fail(BpmError.PROCESS_INSTANCE_START_USER_NOT_ALLOWED, def.name);
+}
+
 /** 流程实例: create, my-page, get, cancel, and the viewer's activity list. */
 export function bpmInstanceRoutes(app: FastifyInstance): void {
   route(app, {
@@ -57,10 +72,19 @@ export function bpmInstanceRoutes(app: FastifyInstance): void {
     transaction: false,
     handler: async ({ db, body, user }) => {
       const [def] = await db
-        .select({ ...startDefinitionColumns, formType: bpmProcessDefinition.formType, formSchema: bpmProcessDefinition.formSchema, path: bpmProcessDefinition.formCustomCreatePath })
+        .select({
+          ...startDefinitionColumns,
+          formType: bpmProcessDefinition.formType,
+          formSchema: bpmProcessDefinition.formSchema,
+          path: bpmProcessDefinition.formCustomCreatePath,
+          startUserIds: bpmModel.startUserIds,
+          startDeptIds: bpmModel.startDeptIds,
+        })
         .from(bpmProcessDefinition)
+        .leftJoin(bpmModel, eq(bpmModel.id, bpmProcessDefinition.modelId))
         .where(eq(bpmProcessDefinition.id, body.processDefinitionId));
       if (!def) fail(BpmError.PROCESS_DEFINITION_NOT_EXISTS);
+      await assertMayStart(db, user.id, def);
       if (def.formType === BpmModelFormType.CUSTOM) fail(BpmError.PROCESS_INSTANCE_CUSTOM_FORM, def.path ?? '');
       const values = formVariablesOf(def.formSchema as BpmFormSchema | null, body.variables);
       const input = { processDefinitionId: body.processDefinitionId, startUserId: user.id, variables: values, formVariables: values, definition: def };

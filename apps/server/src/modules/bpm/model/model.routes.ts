@@ -80,9 +80,18 @@ export function bpmModelRoutes(app: FastifyInstance): void {
     handler: async ({ db, body, user }) => {
       await assertKeyFree(db, body.key);
       if (body.bpmnXml) await assertXmlMatchesKey(body.bpmnXml, body.key);
+      const { formType, formId, formCustomCreatePath, formCustomViewPath, ...fields } = body;
+      // the form binding may come with the model (yudao 2.x creates it so)
+      const binding = {
+        formType: formType ?? null,
+        formId: formType === 10 ? (formId ?? null) : null,
+        formCustomCreatePath: formType === 20 ? (formCustomCreatePath?.trim() ?? null) : null,
+        formCustomViewPath: formType === 20 ? (formCustomViewPath?.trim() ?? null) : null,
+      };
+      if (binding.formType !== null) await assertFormBinding(db, binding);
       const [row] = await db
         .insert(bpmModel)
-        .values({ ...body, bpmnXml: body.bpmnXml ?? null, creator: String(user.id), updater: String(user.id) })
+        .values({ ...fields, ...binding, bpmnXml: body.bpmnXml ?? null, creator: String(user.id), updater: String(user.id) })
         .returning({ id: bpmModel.id });
       return row.id;
     },
