@@ -52,6 +52,20 @@ export const SEED_DICTS: SeedDictType[] = [
     ],
   },
   {
+    // yudao 2.x names the operate types of the API logs infra_operate_type (the same values as system_operate_type)
+    type: 'infra_operate_type',
+    name: '接口操作类型',
+    items: [
+      ['0', '其它', 'default'],
+      ['1', '查询', 'info'],
+      ['2', '新增', 'primary'],
+      ['3', '修改', 'warning'],
+      ['4', '删除', 'danger'],
+      ['5', '导出', 'success'],
+      ['6', '导入', 'success'],
+    ],
+  },
+  {
     type: 'system_login_type',
     name: '登录日志的类型',
     items: [['100', '账号登录', 'primary'], ['101', '社交登录', 'info'], ['103', '短信登录', 'default'], ['200', '主动登出', 'primary'], ['202', '强制登出', 'danger']],
