@@ -31,6 +31,7 @@ export const TUSHARE_APIS = {
   trade_cal: api('trade_cal', '交易日历', 26, 2000, 50, false, 12000),
   stock_basic: api('stock_basic', '股票基础信息', 25, 2000, 50, true, 6000),
   daily: api('daily', 'A股日线行情', 27, 120, 500, true, 6000),
+  index_daily: api('index_daily', '指数日线行情', 95, 2000, 200, true, 8000),
   adj_factor: api('adj_factor', '复权因子', 28, 2000, 50, false, 6000),
   limit_list_d: api('limit_list_d', '涨跌停列表', 298, 5000, 200, true, 2500),
   kpl_list: api('kpl_list', '开盘啦榜单', 347, 5000, 200, true, 8000),

@@ -6,6 +6,8 @@ import {
   mapAnnouncements,
   mapDaily,
   mapHotList,
+  mapIndexDaily,
+  INDEX_TS_CODES,
   mapKplList,
   mapLimitList,
   mapMoneyFlow,
@@ -124,6 +126,24 @@ export const DATASETS: DatasetDef[] = [
       const rows = await client.query('daily', { trade_date: tsDate(date) });
       const mapped = mapDaily(rows);
       return { rows: rows.length, ...(await tx((db) => writes.dailyBars(db, date, mapped, now))) };
+    },
+  },
+  {
+    key: 'index_daily',
+    label: '重点指数日线',
+    apis: ['index_daily'],
+    job: 'sync',
+    kind: 'day',
+    readyMinutes: hm(16, 30),
+    backfill: 250,
+    maxPerRun: 20,
+    writer: 'indexBars',
+    without: '指数点位来自推送接口或由成分股推算',
+    async pull({ client, writes, tx, date, now }) {
+      const rows: Record<string, unknown>[] = [];
+      for (const code of INDEX_TS_CODES) rows.push(...(await client.query('index_daily', { ts_code: code, trade_date: tsDate(date) })));
+      const mapped = mapIndexDaily(rows);
+      return { rows: rows.length, ...(await tx((db) => writes.indexBars!(db, date, mapped, now))) };
     },
   },
   {

@@ -8,6 +8,7 @@ import {
   mapAnnouncements,
   mapDaily,
   mapHotList,
+  mapIndexDaily,
   mapKplList,
   mapLimitList,
   mapMoneyFlow,
@@ -66,6 +67,12 @@ describe('tushare row mappers', () => {
       volume: 3_123_456,
       amount: 4_431_234_321,
     });
+  });
+
+  it('index_daily: the index code as stored, points as given, 手 → shares, 千元 → yuan', () => {
+    expect(mapIndexDaily(rows('index_daily_000001_20261127'))).toEqual([
+      { code: '000001', tradeDate: '2026-11-27', open: 3812.1618, high: 3864.6002, low: 3743.3601, close: 3864.3671, prevClose: 3796.2814, volume: 51_234_567_800, amount: 678_901_234_567 },
+    ]);
   });
 
   it('adj_factor: A-shares only', () => {

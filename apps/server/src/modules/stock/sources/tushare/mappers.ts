@@ -115,6 +115,37 @@ export function mapDaily(rows: Row[]): DailyBar[] {
   return out;
 }
 
+/** tushare codes of the key indices the site shows (stock_index codes without the suffix). */
+export const INDEX_TS_CODES = ['000001.SH', '399001.SZ', '399006.SZ', '000688.SH', '899050.BJ', '000300.SH', '000016.SH', '000905.SH', '000852.SH'];
+
+export interface IndexBar {
+  /** the index code as the site stores it (000001, 399001 …) */
+  code: string;
+  tradeDate: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  prevClose: number;
+  /** shares */
+  volume: number;
+  /** yuan */
+  amount: number;
+}
+
+/** index_daily: points as given, vol 手 → shares, amount 千元 → yuan. */
+export function mapIndexDaily(rows: Row[]): IndexBar[] {
+  const out: IndexBar[] = [];
+  for (const r of rows) {
+    const m = /^(\d{6})\.(SH|SZ|BJ|CSI)$/i.exec(text(r.ts_code));
+    const tradeDate = dateOf(r.trade_date);
+    const [open, high, low, close, prevClose] = [r.open, r.high, r.low, r.close, r.pre_close].map(num);
+    if (!m || !tradeDate || open === null || high === null || low === null || close === null || prevClose === null) continue;
+    out.push({ code: m[1], tradeDate, open, high, low, close, prevClose, volume: Math.round((num(r.vol) ?? 0) * 100), amount: round((num(r.amount) ?? 0) * 1000) });
+  }
+  return out;
+}
+
 export interface AdjFactor {
   code: string;
   tradeDate: string;

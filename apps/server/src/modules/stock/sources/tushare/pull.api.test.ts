@@ -7,7 +7,7 @@ import { DATASETS } from './datasets';
 import { registerTushareJobs } from './jobs';
 import { RateLimiter } from './rate-limiter';
 import { SYNC_JOB, runTusharePull } from './runner';
-import { fixture, recordedMarket, stubTushare, type SentCall } from './test-kit';
+import { emptyAnswer, fixture, recordedMarket, stubTushare, type SentCall } from './test-kit';
 import { feedWrites } from './writes';
 
 /** Beijing wall-clock time */
@@ -170,6 +170,15 @@ describe('tushare pull through the write path', () => {
     expect(await dataset('limit_list_d')).toMatchObject({ status: 'ok', cursor: '2026-11-27' });
   });
 
+  it('an empty answer for the latest trade day means not published yet: the day stays pending', async () => {
+    await q("update stock_source_dataset set cursor = '2026-11-26' where dataset = 'daily'");
+    const late = await pull(recordedMarket({ daily: emptyAnswer(['ts_code', 'trade_date', 'close']) }), at('2026-11-27T18:55:00'), ['daily']);
+    expect(late.calls.filter((c) => c.api_name === 'daily')).toHaveLength(1);
+    expect(await dataset('daily')).toMatchObject({ status: 'ok', cursor: '2026-11-26', message: '2026-11-27 的数据 tushare 尚未发布，下次再取' });
+    await pull(recordedMarket(), at('2026-11-27T19:05:00'), ['daily']);
+    expect(await dataset('daily')).toMatchObject({ status: 'ok', cursor: '2026-11-27', last_written: 0 });
+  });
+
   it('intraday: the quotes job applies rt_k through the quote path during continuous trading only', async () => {
     const rt = { rt_k: fixture('rt_k') };
     const stub = stubTushare(recordedMarket(rt));
@@ -254,6 +263,7 @@ describe('datasets waiting for a write function', () => {
     const writes = {
       ...feedWrites,
       adjFactors: record('adjFactors'),
+      indexBars: record('indexBars'),
       limitReasons: record('limitReasons'),
       boards: record('boards'),
       moneyFlow: record('moneyFlow'),
@@ -263,6 +273,7 @@ describe('datasets waiting for a write function', () => {
     };
     const answers = recordedMarket({
       adj_factor: fixture('adj_factor_20261127'),
+      index_daily: (c: SentCall) => (c.params.ts_code === '000001.SH' ? fixture('index_daily_000001_20261127') : { code: 0, msg: '', data: { fields: ['ts_code'], items: [] } }),
       kpl_list: fixture('kpl_list_20261127'),
       ths_index: fixture('ths_index'),
       ths_member: (c: SentCall) => (c.params.ts_code === '885800.TI' ? fixture('ths_member_885800') : { code: 0, msg: '', data: { fields: ['ts_code', 'con_code', 'con_name'], items: [['881155.TI', '600036.SH', '招商银行']] } }),
@@ -274,7 +285,7 @@ describe('datasets waiting for a write function', () => {
     });
     const stub = stubTushare(answers);
     const client = new TushareClient({ token: 'test-token', fetch: stub.fetch, limiter: instantLimiter() });
-    const only = ['adj_factor', 'kpl_list', 'ths_board', 'moneyflow', 'dragon_tiger', 'anns', 'news'];
+    const only = ['adj_factor', 'index_daily', 'kpl_list', 'ths_board', 'moneyflow', 'dragon_tiger', 'anns', 'news'];
     // Saturday morning: Friday's 开盘啦 reasons (published 08:30 the next day) and every evening dataset are out
     await runTusharePull(db, { client, writes, now: at('2026-11-28T09:30:00'), only });
     const sent = (api: string) => stub.calls.filter((c) => c.api_name === api);
@@ -296,6 +307,9 @@ describe('datasets waiting for a write function', () => {
       { code: '600519', tradeDate: '2026-11-27', factor: 8.4101 },
       { code: '600036', tradeDate: '2026-11-27', factor: 3.2541 },
     ]);
+    // the key indices, one call each (index_daily takes one code at a time)
+    expect(sent('index_daily').filter((c) => c.params.trade_date === '20261127').map((c) => c.params.ts_code)).toHaveLength(9);
+    expect((got.indexBars as any[])[1]).toEqual([expect.objectContaining({ code: '000001', close: 3864.3671, prevClose: 3796.2814 })]);
     for (const key of only) expect(await dataset(key)).toMatchObject({ status: 'ok' });
     expect(await dataset('kpl_list')).toMatchObject({ cursor: '2026-11-27' });
   });

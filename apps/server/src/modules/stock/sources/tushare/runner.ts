@@ -149,9 +149,15 @@ export async function runTusharePull(db: Db, options: RunOptions): Promise<strin
       const problems: string[] = [];
       let cursor = prev?.cursor ?? null;
       let failure: { status: DatasetState; message: string } | null = null;
+      let unpublished: string | null = null;
       for (const date of dates) {
         try {
           const r = await d.pull({ client: options.client, writes: options.writes, tx, now, date, cursor });
+          // nothing for the latest trade day: not published yet (late) — the day stays pending for the next run
+          if (d.kind === 'day' && r.rows === 0 && date === latestOpen) {
+            unpublished = date;
+            break;
+          }
           rows += r.rows;
           written += r.written;
           problems.push(...r.problems);
@@ -164,7 +170,7 @@ export async function runTusharePull(db: Db, options: RunOptions): Promise<strin
         }
       }
       const nextAt = d.kind === 'day' ? nextReady(calendar, cursor, now, d.readyMinutes) : d.kind === 'once' ? readyMoment(beijingDate(new Date(now.getTime() + 86_400_000)), d.readyMinutes) : now;
-      const nextRunTime = await fire(failure || !nextAt || nextAt < now ? now : nextAt);
+      const nextRunTime = await fire(failure || unpublished || !nextAt || nextAt < now ? now : nextAt);
       if (failure) {
         failedNow.set(d.key, failure.status);
         await saveDataset(db, d.key, { ...failure, lastAttemptTime: now, nextRunTime, ...(rows ? { lastRows: rows, lastWritten: written } : {}) });
@@ -186,10 +192,17 @@ export async function runTusharePull(db: Db, options: RunOptions): Promise<strin
         lines.push(`${d.label}：${caughtUp ? '已是最新' : '尚未到发布时间'}`);
         continue;
       }
-      const span = d.kind === 'day' ? (dates.length > 1 ? `${dates[0]} 至 ${dates.at(-1)} 共 ${dates.length} 个交易日，` : `${dates[0]}，`) : '';
+      const done = unpublished ? dates.filter((x) => x < unpublished!) : dates;
+      const late = unpublished ? `；${unpublished} 的数据 tushare 尚未发布，下次再取` : '';
+      if (!done.length) {
+        await saveDataset(db, d.key, { status: prev?.lastSuccessTime ? 'ok' : 'never', message: `${unpublished} 的数据 tushare 尚未发布，下次再取`, lastAttemptTime: now, nextRunTime: await fire(now) });
+        lines.push(`${d.label}：${unpublished} 尚未发布`);
+        continue;
+      }
+      const span = d.kind === 'day' ? (done.length > 1 ? `${done[0]} 至 ${done.at(-1)} 共 ${done.length} 个交易日，` : `${done[0]}，`) : '';
       await saveDataset(db, d.key, {
         status: 'ok',
-        message: `${span}答复 ${rows} 行，写入 ${written} 行${problemText}`,
+        message: `${span}答复 ${rows} 行，写入 ${written} 行${problemText}${late}`,
         cursor,
         lastAttemptTime: now,
         lastSuccessTime: now,

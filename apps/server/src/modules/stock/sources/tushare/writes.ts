@@ -16,6 +16,7 @@ import type {
   DragonTigerSeat,
   Flash,
   HotRank,
+  IndexBar,
   LimitPoolRow,
   LimitReason,
   MoneyFlow,
@@ -53,6 +54,8 @@ export interface MarketWrites {
   realtimeQuotes(db: Db, rows: RealtimeQuote[], now: Date): Promise<WriteResult>;
   limitReasons?(db: Db, date: string, rows: LimitReason[]): Promise<WriteResult>;
   adjFactors?(db: Db, date: string, rows: AdjFactor[]): Promise<WriteResult>;
+  /** key indices' bars of a trade day (with tushare's previous close); the current day's are also the index quote */
+  indexBars?(db: Db, date: string, rows: IndexBar[], now: Date): Promise<WriteResult>;
   boards?(db: Db, boards: Board[], members: BoardMember[]): Promise<WriteResult>;
   moneyFlow?(db: Db, date: string, rows: MoneyFlow[]): Promise<WriteResult>;
   dragonTiger?(db: Db, date: string, entries: DragonTigerEntry[], seats: DragonTigerSeat[]): Promise<WriteResult>;
