@@ -51,7 +51,7 @@ export function stockSourceRoutes(app: FastifyInstance): void {
         datasets: DATASETS.map((def) => {
           const row = stored.get(def.key);
           // a dataset the market has no write for is never pulled; the fallback hot list waits until it is needed
-          const wired = !!feedWrites[def.writer];
+          const wired = !def.writer || !!feedWrites[def.writer];
           const state: SourceDatasetState = !enabled ? 'off' : !wired ? 'not_wired' : ((row?.status as SourceDatasetState | undefined) ?? (def.fallbackOf ? 'standby' : 'never'));
           const message = !enabled
             ? '未启用：设置 MARKET_SOURCE=tushare 与 TUSHARE_TOKEN 后由定时任务拉取'

@@ -60,8 +60,8 @@ export interface DatasetDef {
   backfill: number;
   /** at most this many trade days per run (a longer backfill continues over the next runs) */
   maxPerRun?: number;
-  /** the write method it needs */
-  writer: keyof MarketWrites;
+  /** the write method it needs (none: the calendar, which only steers the runner) */
+  writer: keyof MarketWrites | null;
   /** what the site shows without this dataset */
   without: string;
   /** pulled only when this other dataset cannot be read */
@@ -90,7 +90,7 @@ export const DATASETS: DatasetDef[] = [
     kind: 'snapshot',
     readyMinutes: 0,
     backfill: 0,
-    writer: 'stocks',
+    writer: null,
     without: '交易日按本站内置的节假日表判断',
     // pulled by the runner itself (every other dataset depends on it)
     pull: async () => ({ rows: 0, ...none }),

@@ -115,7 +115,7 @@ export async function runTusharePull(db: Db, options: RunOptions): Promise<strin
         const state = failureState(err);
         await saveDataset(db, 'trade_cal', { ...state, lastAttemptTime: now, nextRunTime: await nextJobFire(db, SYNC_JOB, now) });
         // nothing can be scheduled without the calendar: every dataset of the run says why
-        for (const d of datasets) if (d.key !== 'trade_cal' && options.writes[d.writer] && !d.fallbackOf) await saveDataset(db, d.key, { status: state.status === 'bad_token' ? 'bad_token' : 'error', message: state.status === 'bad_token' ? state.message : `交易日历未取到，本次未拉取：${state.message}`, lastAttemptTime: now });
+        for (const d of datasets) if (d.writer && options.writes[d.writer] && !d.fallbackOf) await saveDataset(db, d.key, { status: state.status === 'bad_token' ? 'bad_token' : 'error', message: state.status === 'bad_token' ? state.message : `交易日历未取到，本次未拉取：${state.message}`, lastAttemptTime: now });
         throw new Error(`交易日历：${state.message}`);
       }
     }
@@ -123,7 +123,7 @@ export async function runTusharePull(db: Db, options: RunOptions): Promise<strin
     const failedNow = new Map<string, DatasetState>();
 
     for (const d of datasets) {
-      if (d.key === 'trade_cal') continue;
+      if (!d.writer) continue; // the calendar, pulled above
       const prev = stored.get(d.key);
       const fire = (from: Date) => nextJobFire(db, JOB_OF[d.job], from);
       if (!options.writes[d.writer]) {
