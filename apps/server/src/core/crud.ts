@@ -70,6 +70,8 @@ export interface CrudDefinition<
   beforeDelete?: (ctx: CrudContext, existing: T['$inferSelect']) => unknown;
   /** Row → response; default: every column but creator / updater / update_time, dates as epoch ms. */
   toVO?: (row: T['$inferSelect']) => VO;
+  /** Completes the responses of page and get with what needs another read (names of related rows); one call per page. */
+  enrich?: (db: Db, vos: VO[]) => Promise<VO[]>;
   /** GET export: an .xlsx of the page's filters (columns may load dictionary labels first). */
   export?: {
     filename: string;
@@ -174,7 +176,8 @@ export function crudRoutes<T extends CrudTable, C extends z.ZodType, U extends z
     async page(ctx, req) {
       const where = await def.where(req, ctx);
       const page = await pageQuery(ctx.db, table, req, { where, orderBy: def.orderBy });
-      return { list: page.list.map((r) => toVO(r as T['$inferSelect'])), total: page.total };
+      const list = page.list.map((r) => toVO(r as T['$inferSelect']));
+      return { list: def.enrich ? await def.enrich(ctx.db, list) : list, total: page.total };
     },
     async list(ctx, filter) {
       const where = await def.where(filter, ctx);
@@ -206,7 +209,8 @@ export function crudRoutes<T extends CrudTable, C extends z.ZodType, U extends z
       query: IdQuery,
       handler: async ({ db, query }) => {
         const row = await find(db, query.id);
-        return row ? toVO(row) : null;
+        if (!row) return null;
+        return def.enrich ? (await def.enrich(db, [toVO(row)]))[0] : toVO(row);
       },
     });
   }

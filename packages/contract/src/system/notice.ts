@@ -32,6 +32,8 @@ export interface NoticeResp {
   content: string;
   status: number;
   creator: string;
+  /** yudao 2.x's 创建者 column: the creator's nickname ('' when unknown) */
+  createBy: string;
   /** epoch ms */
   createTime: number;
 }

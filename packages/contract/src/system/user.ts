@@ -66,6 +66,8 @@ export interface UserResp {
   remark: string | null;
   deptId: number | null;
   deptName: string | null;
+  /** yudao 2.x reads the department as an object (`dept.name`) */
+  dept: { id: number; name: string } | null;
   postIds: number[];
   email: string;
   mobile: string;

@@ -135,6 +135,19 @@ export interface TradeOrderItemResp {
   benefitDays: number;
   /** trade_order_item_after_sale_status */
   afterSaleStatus: number;
+  /** yudao 2.x: the unit price before discounts (no discounts here: = price) */
+  originalUnitPrice: number;
+  /** yudao 2.x: originalUnitPrice × count (= payPrice here) */
+  originalPrice: number;
+}
+
+/**
+ * yudao 2.x's price breakdown of an order. This shop has no delivery fees, no price adjustments, no coupons and no
+ * points, so the original price is the total and every other part is 0 — sent so that its order page shows ¥0.00
+ * rather than ¥NaN.
+ */
+export function yudao2OrderPrices(totalPrice: number): { originalPrice: number; deliveryPrice: number; adjustPrice: number; discountPrice: number; pointPrice: number } {
+  return { originalPrice: totalPrice, deliveryPrice: 0, adjustPrice: 0, discountPrice: 0, pointPrice: 0 };
 }
 
 export interface TradeOrderResp {
@@ -172,6 +185,12 @@ export interface TradeOrderResp {
   refundStatus: number;
   createTime: number;
   items: TradeOrderItemResp[];
+  /** yudao 2.x price breakdown ({@link yudao2OrderPrices}) */
+  originalPrice: number;
+  deliveryPrice: number;
+  adjustPrice: number;
+  discountPrice: number;
+  pointPrice: number;
 }
 
 /** One line of the order's timeline (yudao TradeOrderLogDO). */
@@ -243,6 +262,8 @@ export interface TradeAfterSaleResp {
   auditTime: number | null;
   auditReason: string | null;
   createTime: number;
+  /** yudao 2.x reads the member as an object (`user.nickname`) */
+  user: { id: number; nickname: string } | null;
 }
 export interface TradeAfterSaleDetailResp extends TradeAfterSaleResp {
   order: TradeOrderResp;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, gte, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { PageParam, TimeRange } from '@gprs/contract';
 import { route } from '../../../core/route';
@@ -10,6 +10,8 @@ import { idDescBatches, pageQuery } from '../../../core/paging';
 import { likeContains, timeBetween } from '../../../core/filters';
 import { systemOperateLog } from '../../system/operate-log/operate-log.schema';
 import { infraApiAccessLog, infraApiErrorLog } from './api-log.schema';
+import { systemUsers } from '../../system/user/user.schema';
+import { bizIdOf } from './operation';
 
 const optionalInt = z.coerce.number().int().optional();
 
@@ -183,7 +185,17 @@ export function apiLogRoutes(app: FastifyInstance): void {
     url: '/system/operate-log/page',
     permission: 'system:operate-log:query',
     query: OperateLogPageReq,
-    handler: ({ db, query: q }) => pageQuery(db, systemOperateLog, q, { where: operateLogWhere(q), orderBy: [desc(systemOperateLog.id)] }),
+    handler: async ({ db, query: q }) => {
+      const page = await pageQuery(db, systemOperateLog, q, { where: operateLogWhere(q), orderBy: [desc(systemOperateLog.id)] });
+      const ids = [...new Set(page.list.map((r) => r.userId))];
+      const users = ids.length ? await db.select({ id: systemUsers.id, nickname: systemUsers.nickname }).from(systemUsers).where(inArray(systemUsers.id, ids)) : [];
+      const names = new Map(users.map((u) => [u.id, u.nickname]));
+      // yudao 2.x reads userName, subType, action and bizId beside our module / name / type
+      return {
+        total: page.total,
+        list: page.list.map((r) => ({ ...r, userName: names.get(r.userId) ?? '', subType: r.name, action: `${r.name} ${r.requestMethod} ${r.requestUrl}`, bizId: bizIdOf(r.requestParams) })),
+      };
+    },
   });
 
   route(app, {

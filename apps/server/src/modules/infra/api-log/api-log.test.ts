@@ -117,3 +117,13 @@ describe('request logs', () => {
     expect((await t.call({ method: 'GET', url: '/admin-api/system/operate-log/export?success=maybe', token: admin })).code).toBe(400);
   });
 });
+
+describe('bizIdOf', () => {
+  it('takes the id the request named, from its query or body; 0 when none', async () => {
+    const { bizIdOf } = await import('./operation');
+    expect(bizIdOf(JSON.stringify({ query: { id: '12' } }))).toBe(12);
+    expect(bizIdOf(JSON.stringify({ body: { id: 7, name: 'x' } }))).toBe(7);
+    expect(bizIdOf(JSON.stringify({ body: { name: 'x' } }))).toBe(0);
+    expect(bizIdOf('not json')).toBe(0);
+  });
+});

@@ -22,3 +22,17 @@ export function describeOperation(method: string, path: string): { module: strin
   if (found) return { module, name: `${found[2]}${action ? `(${action})` : ''}`.slice(0, 50), type: found[1] };
   return { module, name: `${method} ${action}`.trim().slice(0, 50), type: method === 'GET' ? OperateType.GET : OperateType.OTHER };
 }
+
+/**
+ * yudao 2.x's `bizId` of an operate-log row: the record the request named — `id` of its query or body (update,
+ * delete, status changes) — or 0 when it named none (a create: its new id is in the answer, which is not logged).
+ */
+export function bizIdOf(requestParams: string): number {
+  try {
+    const p = JSON.parse(requestParams) as { query?: { id?: unknown }; body?: { id?: unknown } };
+    const id = Number(p?.query?.id ?? p?.body?.id);
+    return Number.isSafeInteger(id) && id > 0 ? id : 0;
+  } catch {
+    return 0;
+  }
+}

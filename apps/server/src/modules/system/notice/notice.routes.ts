@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { CommonStatus, IdQuery, NoticeCreateReq, NoticeFilter, NoticeUpdateReq, SystemError, type NoticeResp } from '@gprs/contract';
 import { UserType } from '../../../core/auth';
 import { crudRoutes } from '../../../core/crud';
@@ -15,7 +15,15 @@ import { systemNotice, type NoticeRow } from './notice.schema';
 export const NOTICE_NOTIFY_TEMPLATE = 'system-notice';
 
 export function toNoticeResp(row: NoticeRow): NoticeResp {
-  return { id: row.id, title: row.title, type: row.type, content: row.content, status: row.status, creator: row.creator ?? '', createTime: row.createTime.getTime() };
+  return { id: row.id, title: row.title, type: row.type, content: row.content, status: row.status, creator: row.creator ?? '', createBy: '', createTime: row.createTime.getTime() };
+}
+
+/** yudao 2.x's 创建者: the nickname of the user whose id is in `creator`. */
+async function withCreatorNames(db: Db, list: NoticeResp[]): Promise<NoticeResp[]> {
+  const ids = [...new Set(list.map((n) => Number(n.creator)).filter((id) => Number.isSafeInteger(id) && id > 0))];
+  const users = ids.length ? await db.select({ id: systemUsers.id, nickname: systemUsers.nickname }).from(systemUsers).where(inArray(systemUsers.id, ids)) : [];
+  const names = new Map(users.map((u) => [String(u.id), u.nickname]));
+  return list.map((n) => ({ ...n, createBy: names.get(n.creator) ?? '' }));
 }
 
 function noticeWhere(f: NoticeFilter): SQL | undefined {
@@ -73,6 +81,7 @@ export function noticeRoutes(app: FastifyInstance): void {
     notFound: SystemError.NOTICE_NOT_FOUND,
     values: (input) => ({ title: input.title, type: input.type, status: input.status, content: sanitizeHtml(input.content) }),
     toVO: toNoticeResp,
+    enrich: withCreatorNames,
   });
 
   route(app, {

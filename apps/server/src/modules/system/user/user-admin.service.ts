@@ -85,6 +85,7 @@ export function toUserResp(row: UserRow, deptName: string | null): UserResp {
     remark: row.remark,
     deptId: row.deptId,
     deptName,
+    dept: row.deptId !== null && deptName !== null ? { id: row.deptId, name: deptName } : null,
     postIds: row.postIds,
     email: row.email ?? '',
     mobile: row.mobile ?? '',

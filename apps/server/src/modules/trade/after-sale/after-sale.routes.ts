@@ -34,6 +34,7 @@ async function toResps(db: Db, rows: TradeAfterSaleRow[]): Promise<TradeAfterSal
     way: r.way,
     userId: r.userId,
     userNickname: nick.get(r.userId) ?? '',
+    user: nick.has(r.userId) ? { id: r.userId, nickname: nick.get(r.userId)! } : null,
     reason: r.reason,
     description: r.description,
     orderId: r.orderId,

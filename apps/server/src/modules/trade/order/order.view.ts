@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { TradeOrderDetailResp, TradeOrderItemResp, TradeOrderLogResp, TradeOrderResp } from '@gprs/contract';
+import { yudao2OrderPrices, type TradeOrderDetailResp, type TradeOrderItemResp, type TradeOrderLogResp, type TradeOrderResp } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { systemUsers } from '../../system/user/user.schema';
 import { payOrder } from '../../pay/pay.schema';
@@ -23,6 +23,8 @@ function toItemResp(i: TradeOrderItemRow): TradeOrderItemResp {
     benefitLevel: i.benefitLevel,
     benefitDays: i.benefitDays,
     afterSaleStatus: i.afterSaleStatus,
+    originalUnitPrice: i.price,
+    originalPrice: i.price * i.count,
   };
 }
 
@@ -58,6 +60,7 @@ export function toOrderResp(o: TradeOrderRow, items: TradeOrderItemRow[], nickna
     receiverDetailAddress: o.receiverDetailAddress,
     refundStatus: o.refundStatus,
     createTime: o.createTime.getTime(),
+    ...yudao2OrderPrices(o.totalPrice),
     items: items.filter((i) => i.orderId === o.id).map(toItemResp),
   };
 }
