@@ -9,6 +9,8 @@ import { z } from 'zod';
 export const BpmProcessInstanceStatus = { RUNNING: 1, FINISH: 2 } as const;
 /** dict bpm_process_instance_result — also the result of a task (spec §4 viewer highlighting). */
 export const BpmProcessInstanceResult = { PROCESS: 1, APPROVE: 2, REJECT: 3, CANCEL: 4 } as const;
+/** An instance that stopped on an error nobody caught (an error end event): 6 异常, never 通过. */
+export const BpmInstanceFailed = 6;
 /** A task's result beyond the instance's: 5 已退回 (退回 to an earlier task; yudao 2.x task status 5). */
 export const BpmTaskResult = { ...BpmProcessInstanceResult, RETURN: 5 } as const;
 /** dict bpm_model_form_type: 10 流程表单 (a /bpm/form row), 20 业务表单 (a page of its own, e.g. OA leave). */

@@ -31,7 +31,7 @@ export const BpmProcessInstanceMyPageReq = PageParam.extend({
   /** dict bpm_process_instance_status */
   status: optionalQueryInt(1, 2),
   /** dict bpm_process_instance_result */
-  result: optionalQueryInt(1, 4),
+  result: optionalQueryInt(1, 6),
   createTime: TimeRange,
 });
 export type BpmProcessInstanceMyPageReq = z.input<typeof BpmProcessInstanceMyPageReq>;

@@ -1,8 +1,8 @@
 import type { ModdleElement } from './bpmn-types';
 
 /** Result codes of tasks and process instances (spec section 4). */
-/** 5: a task 退回 to an earlier one (drawn like a rejection); a withdrawn task ends 4 (drawn cancelled). */
-export type ResultCode = 1 | 2 | 3 | 4 | 5;
+/** 5: a task 退回 to an earlier one (drawn like a rejection); a withdrawn task ends 4 (drawn cancelled); 6: an instance 异常. */
+export type ResultCode = 1 | 2 | 3 | 4 | 5 | 6;
 
 export type HighlightClass = 'highlight-todo' | 'highlight' | 'highlight-reject' | 'highlight-cancel';
 
@@ -43,6 +43,7 @@ export const RESULT_CLASSES: Record<ResultCode, HighlightClass> = {
   3: 'highlight-reject',
   4: 'highlight-cancel',
   5: 'highlight-reject',
+  6: 'highlight-reject',
 };
 
 export const RESULT_LABELS: Record<ResultCode, string> = {
@@ -51,6 +52,7 @@ export const RESULT_LABELS: Record<ResultCode, string> = {
   3: '不通过',
   4: '已取消',
   5: '已退回',
+  6: '异常',
 };
 
 export function resultClass(result: number | undefined): HighlightClass | undefined {

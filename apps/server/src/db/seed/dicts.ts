@@ -165,7 +165,7 @@ export const SEED_DICTS: SeedDictType[] = [
   {
     type: 'bpm_process_instance_result',
     name: '流程实例的结果',
-    items: [['1', '处理中', 'primary'], ['2', '通过', 'success'], ['3', '不通过', 'danger'], ['4', '已取消', 'info'], ['5', '已退回', 'warning']],
+    items: [['1', '处理中', 'primary'], ['2', '通过', 'success'], ['3', '不通过', 'danger'], ['4', '已取消', 'info'], ['5', '已退回', 'warning'], ['6', '异常', 'danger']],
   },
   {
     type: 'bpm_task_status',

@@ -27,14 +27,14 @@ const get = (path: string, token = tokens.admin) => t.call({ method: 'GET', url:
 const post = (path: string, payload: object, token = tokens.admin) => t.call({ method: 'POST', url: api(path), payload, token });
 const put = (path: string, payload: object, token = tokens.admin) => t.call({ method: 'PUT', url: api(path), payload, token });
 
-const xml = (body: string, key: string) => `<?xml version="1.0" encoding="UTF-8"?>
-<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" xmlns:flowable="http://flowable.org/bpmn" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" id="d" targetNamespace="x">
+const xml = (body: string, key: string, roots = '') => `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" xmlns:flowable="http://flowable.org/bpmn" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" id="d" targetNamespace="x">${roots}
  <process id="${key}" name="测试" isExecutable="true">${body}</process>
 </definitions>`;
 
 /** Deploys a model whose tasks get the given rules (USER rule type 30 unless given); returns the definition id. */
-async function deploy(key: string, body: string, rules: Record<string, { type: number; options: number[] }>) {
-  const created = await post('model/create', { key, name: `测试${key}`, category: '1', bpmnXml: xml(body, key) });
+async function deploy(key: string, body: string, rules: Record<string, { type: number; options: number[] }>, roots = '') {
+  const created = await post('model/create', { key, name: `测试${key}`, category: '1', bpmnXml: xml(body, key, roots) });
   expect(created.code).toBe(0);
   const modelId = created.data as number;
   const form = (await get('form/list-all-simple')).data[0];
@@ -191,5 +191,18 @@ describe('candidate pools and the model attributes', () => {
     const pool = (await tasksOf(id)).find((x) => x.name === '候选');
     const expected = [...new Set([ids.lisi, ids.zhangsan, ...members])].sort((a, b) => a - b);
     expect(pool.candidateUsers.map((u: any) => u.id)).toEqual(expected);
+  });
+});
+
+describe('safe runs through the API', () => {
+  it('an uncaught error end ends the instance 异常 (result 6) with the reason, not 通过; a manual task passes through', async () => {
+    const body = `<startEvent id="s"/><sequenceFlow id="f0" sourceRef="s" targetRef="m"/><manualTask id="m" name="线下盖章"/><sequenceFlow id="f1" sourceRef="m" targetRef="t"/><userTask id="t" name="审批"/>
+      <sequenceFlow id="f2" sourceRef="t" targetRef="e"/><endEvent id="e" name="金额异常"><errorEventDefinition errorRef="Err"/></endEvent>`;
+    const def = await deploy('err_end', body.replace('<startEvent', '<startEvent').trim(), { t: { type: 30, options: [ids.admin] } }, '<error id="Err" errorCode="AMOUNT"/>');
+    const id = await start(def);
+    const [task] = await tasksOf(id);
+    expect(task.name).toBe('审批');
+    expect((await put('task/approve', { id: task.id, reason: '同意' })).code).toBe(0);
+    expect((await get(`process-instance/get?id=${id}`)).data).toMatchObject({ status: 2, result: 6, reason: '流程在错误结束事件「金额异常（e），错误码 AMOUNT」结束，没有被捕获' });
   });
 });

@@ -65,6 +65,11 @@ export interface CompiledProcess {
   assignments: Map<string, TaskAssignment>;
   /** top-level elements (not inside a sub-process) → the ids of the elements whose sequence flows lead into them */
   sources: Map<string, string[]>;
+  /**
+   * Error end events nothing catches (top level, or in a sub-process without an error boundary event): reaching one
+   * ends the instance as 异常, never 通过. Id → its label for the reason.
+   */
+  uncaughtErrorEnds: Map<string, string>;
 }
 
 type El = { $type: string; id?: string; name?: string; [k: string]: any };
@@ -160,6 +165,8 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
   } catch (err) {
     throw new DeployError({ kind: 'xml', detail: (err instanceof Error ? err.message : String(err)).split('\n')[0].slice(0, 200) });
   }
+  const globals = ((definitions.rootElements ?? []) as El[]).filter((e) => /^bpmn:Global\w*Task$/.test(e.$type));
+  if (globals.length) throw new DeployError({ kind: 'unsupported', elements: globals.map((g) => `全局任务「${g.name ? `${g.name}（${g.id}）` : g.id}」`) });
   const processes = ((definitions.rootElements ?? []) as El[]).filter((e) => e.$type === 'bpmn:Process');
   const process = processes.find((p) => p.id === key);
   if (!process) throw new DeployError({ kind: 'no-process' });
@@ -172,6 +179,7 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
   const types = new Map<string, string>();
   const names = new Map<string, string>();
   const loops = new Map<string, LoopInfo>();
+  const uncaughtErrorEnds = new Map<string, string>();
   const assignments = new Map<string, TaskAssignment>();
   const unsupported: string[] = [];
 
@@ -185,8 +193,9 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
     }
   };
 
-  const walk = (container: El) => {
-    for (const el of (container.flowElements ?? []) as El[]) {
+  const walk = (container: El, caught = false) => {
+    const siblings = (container.flowElements ?? []) as El[];
+    for (const el of siblings) {
       types.set(el.id!, el.$type);
       if (el.name) names.set(el.id!, el.name);
       if (!SUPPORTED.has(el.$type) || el.triggeredByEvent) {
@@ -243,7 +252,14 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
         }
         if (Object.keys(assignment).length) assignments.set(el.id!, assignment);
       }
-      if (el.$type === 'bpmn:SubProcess') walk(el);
+      if (el.$type === 'bpmn:EndEvent' && kinds.includes('bpmn:ErrorEventDefinition') && !caught) {
+        const code = ((el.eventDefinitions ?? []) as El[]).find((d) => d.$type === 'bpmn:ErrorEventDefinition')?.errorRef?.errorCode;
+        uncaughtErrorEnds.set(el.id!, `${el.name ? `${el.name}（${el.id}）` : el.id}${code ? `，错误码 ${code}` : ''}`);
+      }
+      if (el.$type === 'bpmn:SubProcess') {
+        const catches = siblings.some((b) => b.$type === 'bpmn:BoundaryEvent' && b.attachedToRef?.id === el.id && eventKinds(b).includes('bpmn:ErrorEventDefinition'));
+        walk(el, caught || catches);
+      }
     }
   };
   walk(process);
@@ -255,7 +271,14 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
   if (!reachesEnd(top, starts[0])) throw new DeployError({ kind: 'no-end' });
 
   const typeResolver = TypeResolver({ ...Elements });
-  const sourceContext = serializer(moddleContext, typeResolver);
+  let sourceContext: ReturnType<typeof serializer>;
+  try {
+    sourceContext = serializer(moddleContext, typeResolver);
+  } catch (err) {
+    // an element type the engine has no behaviour for, anywhere in the file: named, never 系统异常
+    const type = /Unknown activity type (\S+)/.exec(err instanceof Error ? err.message : String(err))?.[1];
+    throw new DeployError({ kind: 'unsupported', elements: [type ? `${type.replace('bpmn:', '')}（引擎不支持的元素类型）` : String(err).slice(0, 200)] });
+  }
   // the engine's getState() serializes the source of every definition; ours never changes and is left out of the
   // stored state anyway, so it is serialized once here instead of once per command
   const source = sourceContext.serialize();
@@ -264,7 +287,7 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
   for (const el of top) {
     if (el.$type === 'bpmn:SequenceFlow' && el.targetRef?.id && el.sourceRef?.id) sources.set(el.targetRef.id, [...(sources.get(el.targetRef.id) ?? []), el.sourceRef.id]);
   }
-  return { key, sourceContext, userTasks, flowSource, types, names, loops, assignments, sources };
+  return { key, sourceContext, userTasks, flowSource, types, names, loops, assignments, sources, uncaughtErrorEnds };
 }
 
 /**

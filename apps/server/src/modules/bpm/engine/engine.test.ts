@@ -247,3 +247,42 @@ describe('jump (退回 / 撤回)', () => {
     expect(again.waiting.map((w) => w.elementId)).toEqual(['t2']);
   });
 });
+
+describe('safe runs', () => {
+  const withRoot = (root: string, body: string) => wrap(body).replace('<process ', `${root}\n <process `);
+  it('a manual task passes through', async () => {
+    const c = await compileProcess(wrap(`<startEvent id="s"/><sequenceFlow id="a" sourceRef="s" targetRef="m"/><manualTask id="m" name="线下签字"/><sequenceFlow id="b" sourceRef="m" targetRef="t"/><userTask id="t"/><sequenceFlow id="c" sourceRef="t" targetRef="e"/><endEvent id="e"/>`), 'p');
+    const r = await runEngine(c, null, {}, { type: 'start' });
+    expect(r.waiting.map((w) => w.elementId)).toEqual(['t']);
+    expect(r.events.filter((e) => e.kind === 'end').map((e) => e.elementId)).toContain('m');
+  });
+  it('an uncaught error end event fails the instance (never completed); one caught by a boundary does not', async () => {
+    const c = await compileProcess(
+      withRoot('<error id="Err" errorCode="E1"/>', `<startEvent id="s"/><sequenceFlow id="a" sourceRef="s" targetRef="e"/><endEvent id="e" name="出错"><errorEventDefinition errorRef="Err"/></endEvent>`),
+      'p',
+    );
+    const r = await runEngine(c, null, {}, { type: 'start' });
+    expect(r.status).toBe('failed');
+    expect(r.error).toBe('流程在错误结束事件「出错（e），错误码 E1」结束，没有被捕获');
+    const caught = await compileProcess(
+      withRoot(
+        '<error id="Err" errorCode="E1"/>',
+        `<startEvent id="s"/><sequenceFlow id="a" sourceRef="s" targetRef="sub"/>
+        <subProcess id="sub"><startEvent id="ss"/><sequenceFlow id="sa" sourceRef="ss" targetRef="se"/><endEvent id="se"><errorEventDefinition errorRef="Err"/></endEvent></subProcess>
+        <boundaryEvent id="b" attachedToRef="sub"><errorEventDefinition errorRef="Err"/></boundaryEvent>
+        <sequenceFlow id="bf" sourceRef="b" targetRef="t"/><userTask id="t"/><sequenceFlow id="tf" sourceRef="t" targetRef="e"/>
+        <sequenceFlow id="f" sourceRef="sub" targetRef="e"/><endEvent id="e"/>`,
+      ),
+      'p',
+    );
+    expect(caught.uncaughtErrorEnds.size).toBe(0);
+  });
+  it('a global task is refused by name, not as a system error', async () => {
+    const p = await deployProblem(withRoot('<globalTask id="gt" name="全局任务"/>', `<startEvent id="s"/><sequenceFlow id="a" sourceRef="s" targetRef="e"/><endEvent id="e"/>`));
+    expect(p).toEqual({ kind: 'unsupported', elements: ['全局任务「全局任务（gt）」'] });
+  });
+  it('a condition with a stray "}" is refused at deploy', async () => {
+    const p = await deployProblem(wrap(`<startEvent id="s"/><sequenceFlow id="bad" sourceRef="s" targetRef="e"><conditionExpression xsi:type="tFormalExpression">\${amount &gt; 1}}</conditionExpression></sequenceFlow><endEvent id="e"/>`));
+    expect(p).toMatchObject({ kind: 'expression', elementId: 'bad', detail: '表达式外多了 "}"' });
+  });
+});

@@ -58,8 +58,11 @@ export interface EngineTimer {
 
 export interface EngineResult {
   state: EngineState;
-  /** running: waiting for tasks or timers; completed: reached its end; error: the engine failed */
-  status: 'running' | 'completed' | 'error';
+  /**
+   * running: waiting for tasks or timers; completed: reached its end; failed: reached an error end event nothing
+   * catches (the instance ends 异常, `error` names it); error: the engine failed (the command is refused)
+   */
+  status: 'running' | 'completed' | 'failed' | 'error';
   error: string | null;
   events: HistoryEvent[];
   /** every user task waiting after the command (also those waiting before: the caller keeps what it already has) */
@@ -214,6 +217,7 @@ export async function runEngine(
   const events: HistoryEvent[] = [];
   const waits = new Map<string, EventMessage>();
   const closed = new Map<string, ClosedUserTask['why']>();
+  const manual: EventMessage[] = [];
   let error: string | null = null;
   let ended = false;
   let flowSeq = 0;
@@ -249,6 +253,7 @@ export async function runEngine(
       }
       case 'activity.wait':
         if (c.type === 'bpmn:UserTask') waits.set(c.executionId, message);
+        else if (c.type === 'bpmn:ManualTask') manual.push(message); // done outside the system: passes through
         break;
       case 'flow.take': {
         const seq = c.sequenceId ?? `${c.id}_${now()}_${flowSeq++}`;
@@ -300,14 +305,18 @@ export async function runEngine(
         }
       }
     }
+    // manual tasks pass through (each may lead to more)
+    for (let guard = 0; manual.length && guard < 10_000; guard++) (definition.getApi(manual.shift() as any) as unknown as Api).signal({});
   } catch (err) {
     error = error ?? (err instanceof Error ? err.message : String(err));
   }
 
-  const status: EngineResult['status'] = error ? 'error' : ended ? 'completed' : 'running';
+  const errorEnd = ended && !error && compiled.uncaughtErrorEnds.size ? events.find((e) => e.kind === 'end' && compiled.uncaughtErrorEnds.has(e.elementId)) : undefined;
+  if (errorEnd) error = `流程在错误结束事件「${compiled.uncaughtErrorEnds.get(errorEnd.elementId)}」结束，没有被捕获`;
+  const status: EngineResult['status'] = errorEnd ? 'failed' : error ? 'error' : ended ? 'completed' : 'running';
   const raw: EngineState = {
     name: compiled.key,
-    state: error ? 'error' : ended ? 'idle' : 'running',
+    state: error && !errorEnd ? 'error' : ended ? 'idle' : 'running',
     stopped: false,
     engineVersion: ENGINE_VERSION,
     environment: environment.getState() as unknown as Record<string, unknown>,

@@ -67,6 +67,9 @@ describe('JUEL subset evaluator', () => {
     expect(resolveTemplate('PT1H', {})).toBe('PT1H');
     expect(() => checkTemplate('${days >}')).toThrow(JuelSyntaxError);
     expect(() => checkTemplate('${days > 3')).toThrow(/缺少 "}"/);
+    expect(() => checkTemplate('${amount > 1}}')).toThrow(/表达式外多了 "}"/);
+    expect(() => checkTemplate('} ${amount > 1}')).toThrow(JuelSyntaxError);
+    expect(() => checkTemplate('审批人 ${initiator} 已同意')).not.toThrow();
     expect(() => checkTemplate('#{x}')).toThrow(JuelSyntaxError);
     expect(() => checkTemplate('${a} and ${b == 1}')).not.toThrow();
   });

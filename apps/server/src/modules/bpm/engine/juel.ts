@@ -269,6 +269,9 @@ export function checkTemplate(text: string): void {
   for (const inner of expressionsIn(text)) parseJuel(inner);
   const opened = (text.match(/\$\{/g) ?? []).length;
   if (opened !== expressionsIn(text).length) throw new JuelSyntaxError('表达式缺少 "}"');
+  // what is left outside the ${…} parts: a stray "}" means a typo such as ${amount > 1}} (Flowable would then compare
+  // the text "true}" and fail every start), never something meant
+  if (text.replace(PART, '').includes('}')) throw new JuelSyntaxError('表达式外多了 "}"');
 }
 
 const cache = new Map<string, JuelNode>();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import { BpmError, BpmProcessInstanceResult as R, BpmProcessInstanceStatus as S } from '@gprs/contract';
+import { BpmError, BpmInstanceFailed, BpmProcessInstanceResult as R, BpmProcessInstanceStatus as S } from '@gprs/contract';
 import { UserType } from '../../../core/auth';
 import type { Db } from '../../../db/client';
 import { fail } from '../../../core/errors';
@@ -186,10 +186,11 @@ async function commandWrites(
         where process_instance_id = ${instance.id}::uuid and end_time is null and execution_id <> all(${pgArrayLiteral(written)}::varchar[])
         returning id`,
     );
+    const failed = result.status === 'failed';
     if (instance.businessKey) {
-      parts.push(q`update bpm_oa_leave set result = ${R.APPROVE}, update_time = ${new Date()} where process_instance_id = ${instance.id}::uuid returning id`);
+      parts.push(q`update bpm_oa_leave set result = ${failed ? BpmInstanceFailed : R.APPROVE}, update_time = ${new Date()} where process_instance_id = ${instance.id}::uuid returning id`);
     }
-    notifications.push({ userId: instance.startUserId, templateCode: BpmNotifyTemplate.INSTANCE_APPROVE, params: { processInstanceName: instance.name, processInstanceId: instance.id } });
+    if (!failed) notifications.push({ userId: instance.startUserId, templateCode: BpmNotifyTemplate.INSTANCE_APPROVE, params: { processInstanceName: instance.name, processInstanceId: instance.id } });
   }
   return { parts, notifications };
 }
@@ -299,13 +300,14 @@ async function prepareStart(db: Db, input: StartInput): Promise<{ id: string; fi
   const variables = { ...input.variables, initiator: input.startUserId };
   const result = await runEngine(compiled, null, variables, { type: 'start' }, await hiddenFor(db, compiled, def.id, input.startUserId));
   assertEngineOk(result, compiled);
-  const completedAt = result.status === 'completed' ? new Date() : null;
+  const completedAt = result.status === 'completed' || result.status === 'failed' ? new Date() : null;
+  const endResult = result.status === 'failed' ? BpmInstanceFailed : R.APPROVE;
   const operator = String(input.startUserId);
   const ref: InstanceRef = { id, processDefinitionId: def.id, name: def.name, startUserId: input.startUserId, businessKey: input.businessKey ?? null };
   const writes = await commandWrites(db, ref, compiled, result, new Set(), operator, false, completedAt, variables);
-  const first = q`insert into bpm_process_instance (id, process_definition_id, process_definition_key, name, category, start_user_id, status, result,
+  const first = q`insert into bpm_process_instance (id, process_definition_id, process_definition_key, name, category, start_user_id, status, result, reason,
       variables, form_variables, business_key, engine_state, version, end_time, creator, updater)
-    values (${id}::uuid, ${def.id}::uuid, ${def.key}, ${def.name}, ${def.category}, ${input.startUserId}, ${completedAt ? S.FINISH : S.RUNNING}, ${completedAt ? R.APPROVE : R.PROCESS},
+    values (${id}::uuid, ${def.id}::uuid, ${def.key}, ${def.name}, ${def.category}, ${input.startUserId}, ${completedAt ? S.FINISH : S.RUNNING}, ${completedAt ? endResult : R.PROCESS}, ${result.status === 'failed' ? result.error : null},
       ${JSON.stringify(variables)}::jsonb, ${JSON.stringify(input.formVariables)}::jsonb, ${input.businessKey ?? null}, ${JSON.stringify(result.state)}::jsonb, 1, ${completedAt},
       ${operator}, ${operator})
     returning id`;
@@ -392,10 +394,14 @@ async function prepareAdvance(
   const hidden = await hiddenFor(db, compiled, instance.processDefinitionId, instance.startUserId);
   const result = await runEngine(compiled, instance.engineState as EngineState, variables, command, hidden);
   assertEngineOk(result, compiled);
-  const completedAt = result.status === 'completed' ? new Date() : null;
+  const completedAt = result.status === 'completed' || result.status === 'failed' ? new Date() : null;
   const writes = await commandWrites(db, instance, compiled, result, rows.knownExecutions, operator, rows.hasTimers, completedAt, variables, claimedTaskId);
   const now = new Date();
-  const finish = completedAt ? q`, status = ${S.FINISH}, result = ${R.APPROVE}, end_time = ${completedAt}` : rawq('');
+  const finish = !completedAt
+    ? rawq('')
+    : result.status === 'failed'
+      ? q`, status = ${S.FINISH}, result = ${BpmInstanceFailed}, reason = ${result.error}, end_time = ${completedAt}`
+      : q`, status = ${S.FINISH}, result = ${R.APPROVE}, end_time = ${completedAt}`;
   const first = q`update bpm_process_instance set engine_state = ${JSON.stringify(result.state)}::jsonb, variables = ${JSON.stringify(variables)}::jsonb,
       version = ${instance.version + 1}${finish}, updater = ${operator}, update_time = ${now}
     where id = ${instance.id}::uuid and version = ${instance.version} and status = ${S.RUNNING}

@@ -55,7 +55,7 @@ export interface TimelineItem {
   reasonLabel?: string;
 }
 
-const RESULT_COLORS: Record<number, string> = { [RESULT.PROCESS]: 'blue', [RESULT.APPROVE]: 'green', [RESULT.REJECT]: 'red', [RESULT.CANCEL]: 'gray', [RESULT.RETURN]: 'orange' };
+const RESULT_COLORS: Record<number, string> = { [RESULT.PROCESS]: 'blue', [RESULT.APPROVE]: 'green', [RESULT.REJECT]: 'red', [RESULT.CANCEL]: 'gray', [RESULT.RETURN]: 'orange', [RESULT.FAILED]: 'red' };
 
 const userText = (u: BpmUserSimple | null | undefined) => (u ? `${u.nickname}${u.deptName ? `（${u.deptName}）` : ''}` : undefined);
 

@@ -9,7 +9,7 @@ export const LEAVE_CREATE_PATH = '/bpm/oa/leave/create';
 export const LEAVE_DETAIL_PATH = '/bpm/oa/leave/detail';
 
 /** Result codes (dict bpm_process_instance_result; spec §4). */
-export const RESULT = { PROCESS: 1, APPROVE: 2, REJECT: 3, CANCEL: 4, RETURN: 5 } as const;
+export const RESULT = { PROCESS: 1, APPROVE: 2, REJECT: 3, CANCEL: 4, RETURN: 5, FAILED: 6 } as const;
 
 export const instanceDetailPath = (id: string) => `${INSTANCE_DETAIL_PATH}?id=${encodeURIComponent(id)}`;
 export const definitionPath = (key: string) => `${DEFINITION_PATH}?key=${encodeURIComponent(key)}`;
