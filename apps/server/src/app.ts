@@ -24,6 +24,7 @@ import { registerPayModules } from './modules/pay';
 import { createAuthProvider } from './modules/system/auth/auth.provider';
 import { installRequestLog } from './core/request-log';
 import { clientErrorHandler } from './core/client-error';
+import { errorEnvelopeCaching } from './core/error-etag';
 import { badRequest } from './core/errors';
 import { MAX_DEPTH, jsonDepthExceeds } from './core/strict-input';
 import { createApiLogSink } from './modules/infra/api-log/api-log.sink';
@@ -83,7 +84,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   // GET answers carry a weak ETag (If-None-Match → 304), then are compressed when the client accepts it; the hooks
   // run in this order, so the tag is computed on the uncompressed body and stays the same for every encoding.
+  errorEnvelopeCaching.before(app);
   await app.register(fastifyEtag, { weak: true });
+  errorEnvelopeCaching.after(app);
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,

@@ -57,7 +57,8 @@ describe('HTTP caching and compression', () => {
 
     const bad = await t.app.inject({ method: 'GET', url: '/admin-api/stock/stock/hot-rank?limit=abc' });
     expect(bad.json().code).toBe(400);
-    expect(bad.headers['cache-control']).toBeUndefined();
+    expect(bad.headers['cache-control']).toBe('no-store');
+    expect(bad.headers.etag).toBeUndefined();
   });
 
   it('hashed assets are sent precompressed and cached for a year; the page itself is revalidated', async () => {
