@@ -36,10 +36,13 @@ const MenuFields = z.object({
   alwaysShow: z.boolean().default(true),
 });
 
-/** Directory and menu need a path; a menu needs its component; a button needs its permission string. */
+/**
+ * Directory and menu need a path; a menu needs its component, unless its path is an external link (yudao: the URL
+ * is the path, opened in a new tab); a button needs its permission string.
+ */
 function menuRules(m: { type: number; path: string; component: string; permission: string }, ctx: z.RefinementCtx): void {
   if (m.type !== 3 && !m.path) ctx.addIssue({ code: 'custom', path: ['path'], message: '路由地址不能为空' });
-  if (m.type === 2 && !m.component) ctx.addIssue({ code: 'custom', path: ['component'], message: '组件路径不能为空' });
+  if (m.type === 2 && !m.component && !/^https?:\/\//i.test(m.path)) ctx.addIssue({ code: 'custom', path: ['component'], message: '组件路径不能为空' });
   if (m.type === 3 && !m.permission) ctx.addIssue({ code: 'custom', path: ['permission'], message: '权限标识不能为空' });
 }
 

@@ -40,8 +40,9 @@ function dir(name: string, path: string, icon: string, sort: number, children: M
 }
 
 /** A console page that shows an outside site in an embedded frame: its component is the site's URL. */
-function frame(name: string, path: string, url: string, icon: string, sort: number): MenuSeed {
-  return { name, type: 2, sort, path, icon, component: url, componentName: null, children: [] };
+/** An external link (yudao's convention: the URL is the path; the console opens it in a new tab). */
+function link(name: string, url: string, icon: string, sort: number): MenuSeed {
+  return { name, type: 2, sort, path: url, icon, component: null, componentName: null, children: [] };
 }
 
 function page(
@@ -71,7 +72,7 @@ export const ADMIN_MENUS: MenuSeed[] = [
       ops: ['query', ['audit', '审核'], 'update', 'delete', 'export'],
     }),
     page('导航', 'navigation', 'stock/navigation/index', 'StockNavigation', 'ep:guide', 7, { label: '导航', prefix: 'stock:navigation', ops: CRUD }),
-    frame('上交所信息披露', 'sse-disclosure', 'https://www.sse.com.cn/disclosure/listedinfo/announcement/', 'ep:link', 9),
+    link('上交所信息披露', 'https://www.sse.com.cn/disclosure/listedinfo/announcement/', 'ep:link', 9),
     page('数据导入', 'import', 'stock/import/index', 'StockImport', 'ep:upload', 8, {
       label: '数据',
       prefix: 'stock:import',

@@ -37,11 +37,14 @@ describe('menu seed', () => {
     expect(ADMIN_MENUS.map((m) => m.name)).toEqual(['股票数据', '系统管理', '基础设施', '工作流程', '商品中心', '交易中心', '支付中心']);
     for (const top of ADMIN_MENUS) expect(top).toMatchObject({ type: 1, component: null });
     for (const m of flat.filter((x) => x.parent)) {
-      if (m.type !== 3) expect(m.path, m.name).toMatch(/^[a-z0-9-]+$/);
-      if (m.type === 2 && (m.component ?? '').startsWith('https://')) {
-        // an embedded-frame page: the component is the outside site's URL, no page file, no buttons
+      if (m.type === 2 && (m.path ?? '').startsWith('https://')) {
+        // an external link (yudao: the URL is the path, opened in a new tab): no component, no buttons
+        expect(m.component ?? null).toBeNull();
         expect(m.children ?? []).toEqual([]);
-      } else if (m.type === 2) {
+        continue;
+      }
+      if (m.type !== 3) expect(m.path, m.name).toMatch(/^[a-z0-9-]+$/);
+      if (m.type === 2) {
         expect(m.component, m.name).toMatch(/^[a-z]+(\/[A-Za-z0-9]+)*\/index$/);
         expect(m.componentName, m.name).toMatch(/^[A-Z][A-Za-z0-9]+$/);
         expect(m.children?.some((b) => b.type === 3 && b.permission?.endsWith(':query')), m.name).toBe(true);
