@@ -111,6 +111,7 @@ export const BpmError = {
   MODEL_DEPLOY_BAD_TIMER: { code: 1_009_002_017, msg: '部署流程失败，原因：定时器 {} 的时间 {} 无法识别（支持 ISO 8601 时长、日期和 R/PT 周期）' },
   MODEL_FORM_NOT_EXISTS: { code: 1_009_002_018, msg: '流程表单不存在或已停用' },
   MODEL_FORM_CUSTOM_PATH: { code: 1_009_002_019, msg: '业务表单需要填写表单提交路由和表单查看路由' },
+  MODEL_DEPLOY_FORM_SCHEMA: { code: 1_009_002_021, msg: '部署流程失败，原因：流程表单的 JSON Schema 无法编译：{}' },
   MODEL_DEPLOY_LOOP: { code: 1_009_002_020, msg: '部署流程失败，原因：多实例 {} 需要实例数（loopCardinality）或集合（collection）；只有用户任务可以不填，按分配规则的候选人各建一个任务' },
   // process definitions
   PROCESS_DEFINITION_NOT_EXISTS: { code: 1_009_003_002, msg: '流程定义不存在' },
@@ -136,6 +137,7 @@ export const BpmError = {
   TASK_SIGN_NOT_ALLOWED: { code: 1_009_005_013, msg: '加签失败，原因：{}' },
   TASK_SIGN_DELETE_NOT_ALLOWED: { code: 1_009_005_014, msg: '减签失败，原因：{}' },
   TASK_SIGN_PENDING: { code: 1_009_005_015, msg: '操作失败，原因：该任务的加签任务【{}】尚未完成' },
+  TASK_VARIABLES_NOT_EDITABLE: { code: 1_009_005_016, msg: '审批失败，原因：审批人只能填写本节点表单中可编辑的字段（{}），不能写入 {}' },
   TASK_DELEGATE_NOT_ALLOWED: { code: 1_009_005_004, msg: '操作失败，原因：委派给你的任务只能审批通过（交还委派人），不能不通过、转办或再委派' },
   // task assignment rules
   TASK_ASSIGN_RULE_EXISTS: { code: 1_009_006_000, msg: '流程({}) 的任务({}) 已经存在分配规则' },

@@ -128,13 +128,18 @@ describe('multi-instance through the API', () => {
   });
 
   it('collection + elementVariable with camunda:assignee="${approver}" and no rule; sequential flowable: attributes', async () => {
-    const body = `<startEvent id="s"/><sequenceFlow id="f0" sourceRef="s" targetRef="pick"/><userTask id="pick" name="选审批人"/>
+    const body = `<startEvent id="s"/><sequenceFlow id="f0" sourceRef="s" targetRef="pick"/><userTask id="pick" name="选审批人"><extensionElements><camunda:formData><camunda:formField id="approvers" label="审批人" type="string"/></camunda:formData></extensionElements></userTask>
       <sequenceFlow id="f1" sourceRef="pick" targetRef="sign"/>
       <userTask id="sign" name="逐个审批" flowable:assignee="\${approver}"><multiInstanceLoopCharacteristics isSequential="true" flowable:collection="approvers" flowable:elementVariable="approver"/></userTask>
       <sequenceFlow id="f2" sourceRef="sign" targetRef="e"/><endEvent id="e"/>`;
     const def = await deploy('mi_coll', body, { pick: { type: 30, options: [ids.admin] } });
     const id = await start(def);
     const pick = (await tasksOf(id))[0];
+    // the approver writes only the fields of this node's form: not the start form's, not initiator
+    for (const variables of [{ amount: 1 }, { initiator: ids.lisi }, { approvers: [ids.lisi], amount: 1 }]) {
+      expect(await put('task/approve', { id: pick.id, reason: 'x', variables })).toMatchObject({ code: 1_009_005_016 });
+    }
+    expect((await put('task/approve', { id: pick.id, reason: 'x', variables: { amount: 1 } })).msg).toBe('审批失败，原因：审批人只能填写本节点表单中可编辑的字段（approvers），不能写入 amount');
     expect((await put('task/approve', { id: pick.id, reason: '选好了', variables: { approvers: [ids.zhangsan, ids.lisi] } })).code).toBe(0);
     let current = (await tasksOf(id)).find((x) => x.result === 1);
     expect(current).toMatchObject({ name: '逐个审批', assigneeUser: { id: ids.zhangsan } });
@@ -204,5 +209,20 @@ describe('safe runs through the API', () => {
     expect(task.name).toBe('审批');
     expect((await put('task/approve', { id: task.id, reason: '同意' })).code).toBe(0);
     expect((await get(`process-instance/get?id=${id}`)).data).toMatchObject({ status: 2, result: 6, reason: '流程在错误结束事件「金额异常（e），错误码 AMOUNT」结束，没有被捕获' });
+  });
+});
+
+describe('process forms enforced with their JSON Schema on the server', () => {
+  it('minimum, enum and format are refused in Chinese; nothing is stored', async () => {
+    const list = await get('process-definition/list?suspensionState=1');
+    const expense = list.data.find((d: any) => d.key === 'expense').id;
+    const before = (await t.database.pool.query('select count(*)::int as n from bpm_process_instance')).rows[0].n;
+    const create = (variables: object) => post('process-instance/create', { processDefinitionId: expense, variables }, tokens.lisi);
+    expect(await create({ expenseType: '差旅费', amount: -5, reason: '退款' })).toMatchObject({ code: 1_009_004_005, msg: '表单填写不正确：报销金额（元）不能小于 0' });
+    expect(await create({ expenseType: '机票', amount: 5, reason: 'x' })).toMatchObject({ code: 1_009_004_005, msg: '表单填写不正确：报销类型不是可选的值' });
+    expect(await create({ expenseType: '差旅费', amount: 5, reason: 'x', occurDate: '上周' })).toMatchObject({ code: 1_009_004_005, msg: '表单填写不正确：发生日期的格式不正确（date）' });
+    expect(await create({ expenseType: '差旅费', reason: 'x' })).toMatchObject({ msg: '表单填写不正确：报销金额（元）不能为空' });
+    expect((await t.database.pool.query('select count(*)::int as n from bpm_process_instance')).rows[0].n).toBe(before);
+    expect((await create({ expenseType: '差旅费', amount: 5, reason: 'x', occurDate: '2026-11-20', extra: 'dropped' })).code).toBe(0);
   });
 });

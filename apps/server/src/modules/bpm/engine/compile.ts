@@ -70,6 +70,8 @@ export interface CompiledProcess {
    * ends the instance as 异常, never 通过. Id → its label for the reason.
    */
   uncaughtErrorEnds: Map<string, string>;
+  /** user task → the fields its own form lets the approver write (camunda:formField, writable flowable:formProperty) */
+  editableFields: Map<string, Set<string>>;
 }
 
 type El = { $type: string; id?: string; name?: string; [k: string]: any };
@@ -180,6 +182,7 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
   const names = new Map<string, string>();
   const loops = new Map<string, LoopInfo>();
   const uncaughtErrorEnds = new Map<string, string>();
+  const editableFields = new Map<string, Set<string>>();
   const assignments = new Map<string, TaskAssignment>();
   const unsupported: string[] = [];
 
@@ -251,6 +254,8 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
           }
         }
         if (Object.keys(assignment).length) assignments.set(el.id!, assignment);
+        const fields = taskFormFields(el);
+        if (fields.size) editableFields.set(el.id!, fields);
       }
       if (el.$type === 'bpmn:EndEvent' && kinds.includes('bpmn:ErrorEventDefinition') && !caught) {
         const code = ((el.eventDefinitions ?? []) as El[]).find((d) => d.$type === 'bpmn:ErrorEventDefinition')?.errorRef?.errorCode;
@@ -287,7 +292,21 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
   for (const el of top) {
     if (el.$type === 'bpmn:SequenceFlow' && el.targetRef?.id && el.sourceRef?.id) sources.set(el.targetRef.id, [...(sources.get(el.targetRef.id) ?? []), el.sourceRef.id]);
   }
-  return { key, sourceContext, userTasks, flowSource, types, names, loops, assignments, sources, uncaughtErrorEnds };
+  return { key, sourceContext, userTasks, flowSource, types, names, loops, assignments, sources, uncaughtErrorEnds, editableFields };
+}
+
+/** The fields a user task's own form declares writable: `<x:formData><x:formField id>` and `<x:formProperty id writable≠false>`. */
+function taskFormFields(el: El): Set<string> {
+  const out = new Set<string>();
+  const local = (type: string) => type.slice(type.indexOf(':') + 1);
+  for (const value of ((el.extensionElements?.values ?? []) as El[])) {
+    if (local(value.$type) === 'formData') {
+      for (const field of (value.$children ?? []) as El[]) if (local(field.$type) === 'formField' && field.id) out.add(field.id);
+    } else if (local(value.$type) === 'formProperty' && value.id && String(value.writable ?? value.$attrs?.writable ?? 'true') !== 'false') {
+      out.add(value.id);
+    }
+  }
+  return out;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, max } from 'drizzle-orm';
-import { BpmError, BpmModelFormType, BpmSuspensionState, CommonStatus, type BpmModelVO } from '@gprs/contract';
+import { BpmError, BpmModelFormType, BpmSuspensionState, CommonStatus, type BpmFormSchema, type BpmModelVO } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { fail } from '../../../core/errors';
 import { compileProcess, DeployError, primeCompiled, type DeployProblem } from '../engine';
+import { formValidator } from '../instance/form-values';
 import { bpmForm } from '../form/form.schema';
 import { bpmProcessDefinition } from '../definition/definition.schema';
 import { bpmTaskAssignRule } from '../assign-rule/assign-rule.schema';
@@ -120,6 +121,14 @@ export async function deployModel(db: Db, modelId: number, operator: string): Pr
     model.formType === BpmModelFormType.NORMAL && model.formId
       ? (await db.select().from(bpmForm).where(eq(bpmForm.id, model.formId)))[0]
       : undefined;
+  if (form) {
+    // the server enforces the form with ajv: a schema it cannot compile is refused here, not at the first start
+    try {
+      formValidator(form.schema as BpmFormSchema);
+    } catch (err) {
+      fail(BpmError.MODEL_DEPLOY_FORM_SCHEMA, (err instanceof Error ? err.message : String(err)).slice(0, 200));
+    }
+  }
   const [{ latest }] = await db.select({ latest: max(bpmProcessDefinition.version) }).from(bpmProcessDefinition).where(eq(bpmProcessDefinition.key, model.key));
   await db
     .update(bpmProcessDefinition)

@@ -30,7 +30,7 @@ import { unknownUser, userSimples } from '../instance/instance.read';
 import { readableInstance } from '../instance/instance.routes';
 import { bpmTask, type BpmTaskRow } from './task.schema';
 import { copyTask, createSign, deleteSign, listReturnTargets, returnTask, signsOf, withdrawTask } from './task-ops.service';
-import { approveTask, approveTaskAtOnce, delegateTask, rejectTask, transferTask } from './task.service';
+import { approveTask, approveTaskAtOnce, assertEditableVariables, delegateTask, rejectTask, transferTask } from './task.service';
 
 const TaskIdBody = z.object({ id: z.string().uuid() });
 
@@ -169,6 +169,7 @@ export function bpmTaskRoutes(app: FastifyInstance): void {
     // one statement when it can (approveTaskAtOnce), else the transactional path
     transaction: false,
     handler: async ({ db, body, user }) => {
+      await assertEditableVariables(db, body.id, body.variables);
       if (await approveTaskAtOnce(db, user.id, body.id, body.reason, body.variables)) return true;
       await db.transaction((tx) => approveTask(tx as unknown as Db, user.id, body.id, body.reason, body.variables));
       return true;

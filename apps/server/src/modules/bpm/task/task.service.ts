@@ -7,7 +7,7 @@ import { UserType } from '../../../core/auth';
 import { systemUsers } from '../../system/user/user.schema';
 import { sendNotify } from '../../system/notify/notify.service';
 import { bpmProcessInstance, bpmTimer, type BpmProcessInstanceRow } from '../instance/instance.schema';
-import { advanceInstance, advanceInstanceAtOnce, BpmNotifyTemplate, commandInstanceColumns, endInstance, type CommandInstance, type InstanceRows } from '../instance/runtime';
+import { advanceInstance, advanceInstanceAtOnce, BpmNotifyTemplate, commandInstanceColumns, compiledFor, endInstance, type CommandInstance, type InstanceRows } from '../instance/runtime';
 import { q, statementOf } from '../instance/batch-write';
 import { bpmTask, bpmTaskLog, type BpmTaskRow } from './task.schema';
 
@@ -247,4 +247,18 @@ export async function approveSignTask(db: Db, userId: number, task: BpmTaskRow, 
   await db.update(bpmTask).set({ result: R.APPROVE, reason: parent.reason ?? '加签审批完成', endTime: now, updater: String(userId) }).where(eq(bpmTask.id, parent.id));
   const [fresh] = await db.select().from(bpmProcessInstance).where(eq(bpmProcessInstance.id, instance.id));
   await advanceInstance(db, fresh, { type: 'complete', executionId: parent.executionId }, fresh.variables, String(userId));
+}
+
+/**
+ * The variables an approver sends with 通过 may only be the fields the task's own form makes editable (decision 31):
+ * never the start form's values, `initiator` or anything else of the process. Nothing sent, nothing checked.
+ */
+export async function assertEditableVariables(db: Db, taskId: string, variables: Record<string, unknown> | undefined): Promise<void> {
+  const names = Object.keys(variables ?? {});
+  if (!names.length) return;
+  const [task] = await db.select({ key: bpmTask.definitionKey, definitionId: bpmTask.processDefinitionId }).from(bpmTask).where(eq(bpmTask.id, taskId));
+  if (!task) fail(BpmError.TASK_COMPLETE_FAIL_NOT_EXISTS);
+  const allowed = (await compiledFor(db, task.definitionId)).editableFields.get(task.key) ?? new Set<string>();
+  const refused = names.filter((n) => !allowed.has(n));
+  if (refused.length) fail(BpmError.TASK_VARIABLES_NOT_EDITABLE, allowed.size ? [...allowed].join('、') : '本节点没有表单字段', refused.join('、'));
 }
