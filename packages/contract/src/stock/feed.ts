@@ -128,7 +128,7 @@ export const FeedAnnouncementRow = z
 export type FeedAnnouncementRow = z.output<typeof FeedAnnouncementRow>;
 
 /** The kinds of the push feed, in the order the data-source page lists them. */
-export const FEED_KINDS = ['quotes', 'indices', 'limit-up-pools', 'hot-ranks', 'flashes', 'announcements'] as const;
+export const FEED_KINDS = ['quotes', 'indices', 'limit-up-pools', 'hot-ranks', 'flashes', 'announcements', 'money-flows', 'dragon-tiger'] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
 export const FEED_KIND_LABELS: Record<FeedKind, string> = {
   quotes: '个股行情',
@@ -137,6 +137,9 @@ export const FEED_KIND_LABELS: Record<FeedKind, string> = {
   'hot-ranks': '人气榜',
   flashes: '快讯',
   announcements: '公告',
+  // rows: FeedMoneyFlowRow / FeedDragonTigerRow in ./money.ts
+  'money-flows': '资金流向',
+  'dragon-tiger': '龙虎榜',
 };
 
 /** A batch as the route receives it: rows are checked one by one, so a bad row can be named by its index. */

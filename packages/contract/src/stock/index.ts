@@ -6,3 +6,4 @@ export * from './admin';
 export * from './feed';
 export * from './source';
 export * from './calendar';
+export * from './money';

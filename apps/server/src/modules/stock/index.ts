@@ -6,6 +6,7 @@ import { liveRoutes } from './feed/live.routes';
 import { stopMarketFeed } from './feed/market-feed';
 import { marketRoutes } from './market.routes';
 import { memberRoutes } from './member.routes';
+import { moneyRoutes } from './money/money.routes';
 import { stockSourceModule } from './sources';
 
 /** Every route of the stock area (股票热搜 public site and member APIs), under /admin-api. */
@@ -13,6 +14,7 @@ export async function registerStockModules(app: FastifyInstance): Promise<void> 
   marketRoutes(app);
   contentRoutes(app);
   memberRoutes(app);
+  moneyRoutes(app);
   liveRoutes(app);
   feedRoutes(app);
   stockAdminRoutes(app);

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import {
   FeedAnnouncementRow,
   FeedBatchReq,
+  FeedDragonTigerRow,
+  FeedMoneyFlowRow,
   FeedFlashRow,
   FeedHotRankRow,
   FeedIndexRow,
@@ -19,13 +21,14 @@ import { BizError, forbidden, type ErrorCode } from '../../../core/errors';
 import type { LoginUser } from '../../../core/auth';
 import type { Db } from '../../../db/client';
 import { pgArrayLiteral } from '../../../core/bulk';
-import { sessionClock, shanghaiDate } from '../market-rules';
+import { isTradeDay, sessionClock, shanghaiDate } from '../market-rules';
 import { stockAnnouncement, stockInformation } from '../content.schema';
 import { sanitizeHtml } from '../sanitize';
 import { logFeedBatch } from './feed-log';
 import { publishLive, type LiveEvent } from './live-hub';
 import { isPlainQuoteRow } from './quote-row';
 import { LimitBook, outOfBand, requireFeedDoorOpen } from './feed-door';
+import { applyDragonTiger, applyMoneyFlows } from './money-path';
 import { AvgVolume5, applyIndices, applyQuotes, refreshAggregates, resolveTradeDate, rollTradeDay, takeHotRanks, type PoolChange } from './quote-path';
 
 /** Feed routes need a token with scope `stock.feed` (an OAuth2 client-credentials token of a client that has it). */
@@ -350,5 +353,54 @@ export function feedRoutes(app: FastifyInstance): void {
       await publishLive(db, events);
     }
     return { changed: fresh.length, tradeDate: date };
+  });
+
+  // 资金流向 and 龙虎榜 (decision 0036): the money side's one write path (feed/money-path.ts), as the simulator and tushare
+  feedRoute(app, 'money-flows', FeedMoneyFlowRow, async (db, rows) => {
+    await requireKnownCodes(
+      db,
+      rows.map((r) => r.code),
+    );
+    const { rows: newest, date } = await prepare(db, rows);
+    const applied = await applyMoneyFlows(
+      db,
+      newest.map((r) => ({
+        code: r.code,
+        extraLargeNet: r.extraLarge.net,
+        extraLargeBuy: r.extraLarge.buy,
+        extraLargeSell: r.extraLarge.sell,
+        largeNet: r.large.net,
+        largeBuy: r.large.buy,
+        largeSell: r.large.sell,
+        mediumNet: r.medium.net,
+        mediumBuy: r.medium.buy,
+        mediumSell: r.medium.sell,
+        smallNet: r.small.net,
+        smallBuy: r.small.buy,
+        smallSell: r.small.sell,
+        time: new Date(r.time),
+      })),
+      { tradeDate: date, knownCodes: true },
+    );
+    return { changed: applied.written, tradeDate: date };
+  });
+
+  feedRoute(app, 'dragon-tiger', FeedDragonTigerRow, async (db, rows) => {
+    // 龙虎榜 is published after the close: a row names its trade day, which must be a trade day not after today
+    const today = shanghaiDate(new Date());
+    const bad = rows.findIndex((r) => !isTradeDay(r.tradeDate) || r.tradeDate > today);
+    if (bad >= 0) throw new FeedRowError(bad, StockFeedError.FEED_BAD_ROW, `tradeDate ${rows[bad].tradeDate} 不是已开市的交易日`);
+    await requireKnownCodes(
+      db,
+      rows.map((r) => r.code),
+    );
+    const latest = rows.reduce((d, r) => (r.tradeDate > d ? r.tradeDate : d), rows[0].tradeDate);
+    const applied = await applyDragonTiger(
+      db,
+      rows.map((r) => ({ ...r, name: null })),
+      rows.flatMap((r) => r.seats.map((s) => ({ code: r.code, tradeDate: r.tradeDate, reason: r.reason, side: s.side, seat: s.name, buy: s.buy, sell: s.sell, institution: s.institution }))),
+      { tradeDate: latest, knownCodes: true },
+    );
+    return { changed: applied.written, tradeDate: latest };
   });
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { stockInformation } from '../content.schema';
 
 /** Live event types pushed to browsers over Server-Sent Events. */
-export type LiveEventType = 'quote' | 'index' | 'limit-up' | 'flash' | 'hot-rank' | 'announcement';
+export type LiveEventType = 'quote' | 'index' | 'limit-up' | 'flash' | 'hot-rank' | 'announcement' | 'money-flow' | 'dragon-tiger';
 
 export interface LiveEvent {
   type: LiveEventType;

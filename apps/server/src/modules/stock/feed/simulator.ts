@@ -3,9 +3,12 @@ import type { Db } from '../../../db/client';
 import { stockInformation } from '../content.schema';
 import { Prng } from '../generator/prng';
 import { DEMO_FLASH_SOURCE } from '../generator/names';
-import { isContinuousTrading, lastTradeDays, limitPrices, limitRate, sessionClock, toCents, tradingSession, type Board, volumeRatio } from '../market-rules';
+import { isContinuousTrading, isTradeDay, lastTradeDays, limitPrices, limitRate, sessionClock, shanghaiDate, shanghaiMinutes, toCents, tradingSession, type Board, volumeRatio } from '../market-rules';
+import { EMPTY_FLOW, addFlows, flowNets, moneyBias, splitTurnover, type FlowBuckets } from '../money/money-rules';
 import { stockIndex, stockInfo, stockLimitUp } from '../market.schema';
 import { publishLive, type LiveEvent } from './live-hub';
+import { applyMoneyFlows } from './money-path';
+import { simulateDragonTiger } from './money-sim';
 import { applyIndices, applyQuotes, resolveTradeDate, rollTradeDay } from './quote-path';
 
 /** A source of market data that runs in the background (the simulator) or is fed files (the importer). */
@@ -58,6 +61,10 @@ interface SimStock {
   firstSeal: string | null;
   lastSeal: string | null;
   inDownPool: boolean;
+  /** 资金流向 of the day in cents (money-rules FlowBuckets): always adds up to the stored turnover */
+  flow: FlowBuckets;
+  /** the flow changed since it was last written */
+  flowDirty: boolean;
 }
 
 export interface TickResult {
@@ -94,6 +101,8 @@ export class MarketSimulator implements MarketFeed {
   private tradeDate = '';
   private rng: Prng;
   private ticks = 0;
+  /** the trade day whose 龙虎榜 this process has listed (or found listed) */
+  private closedDate = '';
 
   constructor(
     private readonly db: Db,
@@ -109,7 +118,15 @@ export class MarketSimulator implements MarketFeed {
     this.timer = setInterval(() => {
       if (this.running) return;
       const now = new Date();
-      if (!this.options.always && !this.isTradingTime(now)) return;
+      if (!this.options.always && !this.isTradingTime(now)) {
+        // after 15:00 of a trade day the day's 龙虎榜 is published, once
+        if (isTradeDay(shanghaiDate(now)) && shanghaiMinutes(now) >= 15 * 60 && this.closedDate !== shanghaiDate(now)) {
+          this.running = this.closeDay(now)
+            .catch((err) => this.options.log?.warn({ err }, 'market simulator close failed'))
+            .finally(() => (this.running = null));
+        }
+        return;
+      }
       this.running = this.tick(now)
         .catch((err) => this.options.log?.warn({ err }, 'market simulator tick failed'))
         .finally(() => (this.running = null));
@@ -137,6 +154,12 @@ export class MarketSimulator implements MarketFeed {
       sql`select stock_code, avg(volume) v from stock_daily where trade_date >= ${recent[0]} and trade_date < ${date} group by stock_code`,
     );
     const avg5Of = new Map(avg5.rows.map((r) => [r.stock_code, Number(r.v)]));
+    const flows = await this.db.execute<{ stock_code: string; f: number[] }>(
+      sql`select stock_code, array[elg_buy, elg_sell, lg_buy, lg_sell, md_buy, md_sell, sm_buy, sm_sell]::float8[] f from stock_money_flow
+        where trade_date = ${date} and elg_buy is not null and elg_sell is not null and lg_buy is not null and lg_sell is not null
+          and md_buy is not null and md_sell is not null and sm_buy is not null and sm_sell is not null`,
+    );
+    const flowOf = new Map(flows.rows.map((r) => [r.stock_code, r.f.map((v) => Math.round(v * 100)) as FlowBuckets]));
     this.stocks = rows
       .filter((r) => r.price !== null && r.prevClose !== null)
       .map((r) => {
@@ -172,9 +195,32 @@ export class MarketSimulator implements MarketFeed {
           firstSeal: (up ?? broken)?.firstSealTime ?? null,
           lastSeal: (up ?? broken)?.lastSealTime ?? null,
           inDownPool: p.some((x) => x.poolType === 3),
+          ...this.dayFlow(flowOf.get(r.code), r.amount, r.changePercent ?? 0),
         } satisfies SimStock;
       });
     this.tradeDate = date;
+  }
+
+  /**
+   * The day's flow of a stock as loaded: the stored one when it adds up to the stored turnover, else the turnover split
+   * anew (a seeded or imported day, or figures from another door without buy / sell), to be written with the next tick.
+   */
+  private dayFlow(stored: FlowBuckets | undefined, amount: number, changePct: number): { flow: FlowBuckets; flowDirty: boolean } {
+    const cents = Math.round(amount * 100);
+    if (stored && stored.reduce((a, b) => a + b, 0) === cents) return { flow: stored, flowDirty: false };
+    if (cents <= 0) return { flow: [...EMPTY_FLOW], flowDirty: false };
+    return { flow: splitTurnover(cents, changePct / 10 + 0.3 * this.rng.normal(), this.rng), flowDirty: true };
+  }
+
+  /**
+   * The close of a trade day: its 龙虎榜 from the day's bars (simulateDragonTiger: the stocks the listing rules select,
+   * with seats that add up). Called by the 15:00 tick and, after it, by the timer; a day already listed is left alone.
+   */
+  async closeDay(now: Date = new Date()): Promise<number> {
+    const { date } = await resolveTradeDate(this.db, now);
+    this.closedDate = shanghaiDate(now);
+    const written = await simulateDragonTiger(this.db, date, this.rng);
+    return written?.written ?? 0;
   }
 
   /**
@@ -219,6 +265,11 @@ export class MarketSimulator implements MarketFeed {
       const amt = (vol * next) / 100;
       s.volume += vol;
       s.amount += amt;
+      // the money flow follows the turnover: the eight buckets add up to the turnover the quote path stores (whole yuan)
+      const grown = Math.round(s.amount) * 100 - s.flow.reduce((a, b) => a + b, 0);
+      const bias = moneyBias(before, next, s.prev > 0 ? (next / s.prev - 1) * 100 : 0, r);
+      s.flow = grown >= 0 ? addFlows(s.flow, splitTurnover(grown, bias, r)) : splitTurnover(Math.round(s.amount) * 100, bias, r);
+      s.flowDirty = true;
       s.heat = Math.max(0, Math.round(s.heat * r.range(0.98, 1.03) + Math.abs(next - before)));
       minuteVolumes.set(s.code, { volume: vol, amount: amt });
     }
@@ -259,6 +310,7 @@ export class MarketSimulator implements MarketFeed {
         if (c.action === 'join') result.joinedLimitDown.push(c.code);
       }
     }
+    const moneyEvents = await this.writeFlows(date, now);
     const poolChanges = applied.poolChanges;
     const indices = await this.writeIndices(date, now);
     const flashes = await this.writeFlashes(date, now, poolChanges);
@@ -266,8 +318,44 @@ export class MarketSimulator implements MarketFeed {
     const events: LiveEvent[] = [...applied.events.filter((e) => e.type === 'quote'), ...indices.events];
     events.push(...applied.events.filter((e) => e.type !== 'quote'));
     for (const f of flashes) events.push({ type: 'flash', data: { id: f.id, items: [f] } });
+    events.push(...moneyEvents);
     await publishLive(this.db, events);
+    // the 15:00 tick closes the day: its 龙虎榜
+    if (minute >= 240 && shanghaiMinutes(now) >= 15 * 60 && this.closedDate !== shanghaiDate(now)) await this.closeDay(now);
     return result;
+  }
+
+  /** The money flows that changed since the last write, through the one money path (set-based: one statement). */
+  private async writeFlows(date: string, now: Date) {
+    const dirty = this.stocks.filter((s) => s.flowDirty);
+    if (!dirty.length) return [];
+    const yuan = (c: number) => c / 100;
+    const applied = await applyMoneyFlows(
+      this.db,
+      dirty.map((s) => {
+        const f = s.flow;
+        const nets = flowNets(f);
+        return {
+          code: s.code,
+          extraLargeBuy: yuan(f[0]),
+          extraLargeSell: yuan(f[1]),
+          largeBuy: yuan(f[2]),
+          largeSell: yuan(f[3]),
+          mediumBuy: yuan(f[4]),
+          mediumSell: yuan(f[5]),
+          smallBuy: yuan(f[6]),
+          smallSell: yuan(f[7]),
+          extraLargeNet: yuan(nets.elg),
+          largeNet: yuan(nets.lg),
+          mediumNet: yuan(nets.md),
+          smallNet: yuan(nets.sm),
+          time: now,
+        };
+      }),
+      { tradeDate: date, publish: false, knownCodes: true, onlyNewer: false },
+    );
+    for (const s of dirty) s.flowDirty = false;
+    return applied.events;
   }
 
   /**
