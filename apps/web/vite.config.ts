@@ -37,10 +37,19 @@ function preloadEntryImports(): Plugin {
   };
 }
 
+const CHART_MODULE = /[\\/]node_modules[\\/](echarts|zrender)[\\/]/;
+
 // Public site, admin console and process designer are reached through lazy route modules, so each face is its own chunk.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), preloadEntryImports()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    // chunks holding ECharts / zrender code are named chart-…: the bundle test and bench:web count them apart, since
+    // the public pages fetch them when a chart comes into view (docs/decisions/0034)
+    rolldownOptions: isSsrBuild ? undefined : { output: { chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => CHART_MODULE.test(id)) ? 'assets/chart-[name]-[hash].js' : 'assets/[name]-[hash].js') } },
+  },
   // The server-rendering build (`vite build --ssr src/entry-server.tsx`, docs/decisions/0028) bundles its dependencies,
   // so antd, its locale and the other packages load in Node through the same ESM resolution as in the browser build,
   // and it is a production build whatever NODE_ENV the server runs with (React's development server renderer is

@@ -7,6 +7,11 @@ import './app/public-styles';
 import { afterFirstContentfulPaint } from './shared/utils/first-paint';
 import { SSR_STATE_ELEMENT_ID } from './app/ssr-state';
 
+import { holdEarlyTaps } from './shared/early-input/early-input';
+
 const start = () => import('./app/start');
-if (document.getElementById(SSR_STATE_ELEMENT_ID)) void afterFirstContentfulPaint(1500).then(start);
-else void start();
+if (document.getElementById(SSR_STATE_ELEMENT_ID)) {
+  // a tap before hydration is answered once the page has hydrated (docs/decisions/0034)
+  holdEarlyTaps();
+  void afterFirstContentfulPaint(1500).then(start);
+} else void start();

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { getAccessToken } from '../shared/auth/storage';
+import { HYDRATED_EVENT } from '../shared/early-input/early-input';
 import { useUserStore } from '../shared/stores/user-store';
 import { App } from './app';
 import { queryClient } from './providers';
@@ -60,6 +61,8 @@ function OnHydrated({ run }: { run: () => void }) {
  */
 function afterHydration(): void {
   document.documentElement.dataset.hydrated = 'true';
+  // main.tsx replays a tap that came before hydration (docs/decisions/0034)
+  window.dispatchEvent(new Event(HYDRATED_EVENT));
   if (!getAccessToken() || useUserStore.getState().isSet) return;
   void import('./bootstrap').then(({ bootstrapSession, failSession }) => bootstrapSession().catch(failSession));
 }

@@ -5,3 +5,6 @@ import '../layouts/public/header/public-header.css';
 import '../features/home/pages/home.css';
 import '../features/stock/components/article.css';
 import '../features/stock/pages/stock-page.css';
+import '../shared/phone/phone.css';
+import '../shared/lite/lite.css';
+import '../features/stock/components/lists.css';

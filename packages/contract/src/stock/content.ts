@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PageParam } from '../envelope';
 
-/** 公告 types */
-export const ANNOUNCEMENT_TYPE_VALUES = ['重大事项', '财务报告', '融资公告', '风险提示', '资产重组', '信息变更', '持股变动'] as const;
+// 公告 types: in the zod-free labels.ts (the public pages' bundles)
+import { ANNOUNCEMENT_TYPE_VALUES } from './labels';
+export { ANNOUNCEMENT_TYPE_VALUES } from './labels';
 /** 快讯 levels: 1 重点, 2 普通 */
 export const InformationLevel = { IMPORTANT: 1, NORMAL: 2 } as const;
 /** Essay status: 0 草稿, 1 已发布, 2 已隐藏 */

@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { PageParam } from '../envelope';
 
-/** dict market_type */
-export const MARKET_TYPES = ['SH', 'SZ', 'BJ'] as const;
-export type MarketTypeValue = (typeof MARKET_TYPES)[number];
-/** Boards: main 主板 · star 科创板 · gem 创业板 · bse 北交所 */
-export const BOARDS = ['main', 'star', 'gem', 'bse'] as const;
-export type BoardValue = (typeof BOARDS)[number];
-export const BOARD_LABELS: Record<BoardValue, string> = { main: '主板', star: '科创板', gem: '创业板', bse: '北交所' };
-export const MARKET_TYPE_LABELS: Record<MarketTypeValue, string> = { SH: '上交所', SZ: '深交所', BJ: '北交所' };
-/** dict industry_concept */
-export const ConceptType = { INDUSTRY: 1, CONCEPT: 2 } as const;
-/** Limit-up pool types */
-export const LimitUpPoolType = { LIMIT_UP: 1, BROKEN: 2, LIMIT_DOWN: 3, YESTERDAY: 4 } as const;
-export const LIMIT_UP_POOL_LABELS: Record<number, string> = { 1: '涨停', 2: '炸板', 3: '跌停', 4: '昨日涨停' };
+// the value lists and labels live in a zod-free module (labels.ts) for the public pages' bundles
+import { BOARDS, MARKET_TYPES, type BoardValue, type MarketTypeValue } from './labels';
+export * from './labels';
 
 const code = z.string().trim().regex(/^\d{6}$/, '代码为 6 位数字');
 const tradeDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式为 YYYY-MM-DD');

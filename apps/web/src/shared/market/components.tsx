@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Skeleton } from 'antd';
-import { WarningFilled } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Button, Empty, Skeleton } from '../lite/basics';
 export { Change, Sparkline } from './quote-bits';
 
 /**
  * Loading skeleton, error with retry, empty state or the content of a query: every page section goes through it.
+ * Plain elements (shared/lite): the public pages carry no UI library for it (docs/decisions/0034).
  */
 export function QueryState<T>({
   query,
@@ -22,12 +22,14 @@ export function QueryState<T>({
   emptyText?: ReactNode;
   skeleton?: ReactNode;
 }) {
-  if (query.isPending) return <>{skeleton ?? <Skeleton active paragraph={{ rows }} />}</>;
+  if (query.isPending) return <>{skeleton ?? <Skeleton rows={rows} />}</>;
   if (query.isError || query.data === undefined)
     return (
-      // not antd's Result: its illustrations would weigh on every public page's bundle
       <div role="alert" style={{ padding: '24px 0', textAlign: 'center' }}>
-        <WarningFilled style={{ fontSize: 32, color: '#faad14' }} />
+        <svg width="32" height="32" viewBox="0 0 24 24" aria-hidden>
+          <path d="M12 2 1 21h22L12 2z" fill="#faad14" />
+          <path d="M11 9h2v6h-2zm0 8h2v2h-2z" fill="#fff" />
+        </svg>
         <div style={{ marginTop: 8, fontSize: 16 }}>加载失败</div>
         {query.error instanceof Error && <div style={{ marginTop: 4, color: 'rgba(0,0,0,.45)' }}>{query.error.message}</div>}
         <Button onClick={() => void query.refetch()} size="small" style={{ marginTop: 12 }}>

@@ -128,9 +128,12 @@ export function filterPool(pool: readonly LimitUpVO[], f: LimitUpFilter): LimitU
   );
 }
 
-/** Reason concepts of a pool by how many stocks they explain (most first). */
+/**
+ * Reason concepts of a pool by how many stocks they explain (most first; ties by name in Chinese collation, named so
+ * that the server's and the browser's order agree: the page's filter is hydrated from the server's HTML).
+ */
 export function reasonCounts(pool: readonly LimitUpVO[]): { name: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const s of pool) if (s.reasonConcept) counts.set(s.reasonConcept, (counts.get(s.reasonConcept) ?? 0) + 1);
-  return [...counts.entries()].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  return [...counts.entries()].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'zh-CN'));
 }

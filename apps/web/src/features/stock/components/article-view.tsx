@@ -1,6 +1,6 @@
-import { Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { Chips, Notice, Skeleton, Tag } from '../../../shared/lite';
 import { market } from '../../../shared/market';
 import { formatDate } from '../../../shared/utils/date';
 import { SafeHtml } from './safe-html';
@@ -28,32 +28,31 @@ async function load(type: ArticleType, id: number): Promise<Article> {
   return { title: e.title, meta: [e.author, formatDate(e.publishTime), `阅读 ${e.views}`], html: e.content ?? '', stockCodes: e.stockCodes };
 }
 
-/** One article (essay, member essay or news) with its sanitised body. */
+/** One article (essay, member essay or news) with its sanitised body (plain elements: docs/decisions/0034). */
 export function ArticleView({ type, id }: { type: ArticleType; id: number }) {
   const q = useQuery({ queryKey: ['article', type, id], queryFn: () => load(type, id), enabled: id > 0 });
-  if (!(id > 0) || q.isError) return <Result status="404" title="文章不存在或未公开" extra={<Link to="/essay">返回文章列表</Link>} />;
-  if (q.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
+  if (!(id > 0) || q.isError) return <Notice title="文章不存在或未公开" link={<Link to="/essay">返回文章列表</Link>} />;
+  if (q.isPending) return <Skeleton rows={12} />;
   const a = q.data;
   return (
     <article>
-      <Typography.Title level={2} className="article-title">
-        {a.title}
-      </Typography.Title>
-      <div className="article-meta">
-        <Space split="·" wrap>
-          {a.meta.filter(Boolean).map((m) => (
-            <span key={m}>{m}</span>
-          ))}
-        </Space>
+      <h1 className="lt-h2 article-title">{a.title}</h1>
+      <div className="article-meta lt-meta">
+        {a.meta.filter(Boolean).map((m, i) => (
+          <span key={m}>
+            {i > 0 && <span aria-hidden>· </span>}
+            {m}
+          </span>
+        ))}
       </div>
       {a.stockCodes.length > 0 && (
-        <Space size={4} wrap style={{ marginBottom: 16 }}>
+        <Chips style={{ marginBottom: 16 }}>
           {a.stockCodes.map((c) => (
             <Link key={c} to={`/stock?code=${c}`}>
               <Tag color="red">{c}</Tag>
             </Link>
           ))}
-        </Space>
+        </Chips>
       )}
       <SafeHtml html={a.html} />
     </article>

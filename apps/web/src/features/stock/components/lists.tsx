@@ -1,50 +1,79 @@
-import { List, Pagination, Tag } from 'antd';
+// The public pages' lists (news, flashes, announcements) and their pager, plain elements drawn like antd's List and
+// Pagination (shared/lite, docs/decisions/0034).
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AnnouncementVO, InformationVO, NewsVO } from '@gprs/contract';
+import { Pager as PageButtons, Tag } from '../../../shared/lite';
 import { Change, changeColor } from '../../../shared/market';
 import { formatDate } from '../../../shared/utils/date';
+import './lists.css';
 
 export const PAGE_SIZES = [10, 20, 30, 50];
 
 /** The pager of every list: total, sizes, prev, pager, next, jumper (spec 9). */
 export function Pager({ pageNo, pageSize, total, onChange }: { pageNo: number; pageSize: number; total: number; onChange: (pageNo: number, pageSize: number) => void }) {
   if (total <= 0) return null;
+  const count = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <Pagination
-      style={{ marginTop: 16, justifyContent: 'flex-end' }}
-      current={pageNo}
-      pageSize={pageSize}
-      total={total}
-      showSizeChanger
-      showQuickJumper
-      pageSizeOptions={PAGE_SIZES}
-      showTotal={(t) => `共 ${t} 条`}
-      onChange={onChange}
-    />
+    <div className="lt-list-pager">
+      <PageButtons page={pageNo} pageSize={pageSize} total={total} onChange={(p) => onChange(p, pageSize)} showTotal={(t) => `共 ${t} 条`} />
+      <select className="lt-select" aria-label="每页条数" value={pageSize} onChange={(e) => onChange(1, Number(e.target.value))}>
+        {PAGE_SIZES.map((s) => (
+          <option key={s} value={s}>
+            {s} 条/页
+          </option>
+        ))}
+      </select>
+      <label className="lt-row lt-list-pager__jump">
+        跳至
+        <input
+          className="lt-input"
+          style={{ width: 50 }}
+          inputMode="numeric"
+          aria-label="跳至页"
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            const p = Number(e.currentTarget.value);
+            if (Number.isInteger(p) && p >= 1 && p <= count && p !== pageNo) onChange(p, pageSize);
+            e.currentTarget.value = '';
+          }}
+        />
+        页
+      </label>
+    </div>
+  );
+}
+
+function Item({ children, extra, vertical }: { children: ReactNode; extra?: ReactNode; vertical?: boolean }) {
+  return (
+    <li className={vertical ? 'lt-list__item lt-list__item--vertical' : 'lt-list__item'}>
+      <div className="lt-list__main">{children}</div>
+      {extra && <div className="lt-list__extra">{extra}</div>}
+    </li>
   );
 }
 
 export function NewsList({ items }: { items: NewsVO[] }) {
   return (
-    <List
-      itemLayout="vertical"
-      dataSource={items}
-      renderItem={(n) => (
-        <List.Item key={n.id} extra={<span style={{ color: '#8c8c8c', fontSize: 12 }}>{formatDate(n.publishTime, 'YYYY-MM-DD HH:mm')}</span>}>
-          <List.Item.Meta title={<Link to={`/news?id=${n.id}`}>{n.title}</Link>} description={`${n.source} · 阅读 ${n.views}`} />
+    <ul className="lt-list">
+      {items.map((n) => (
+        <Item key={n.id} vertical extra={<span style={{ color: '#8c8c8c', fontSize: 12 }}>{formatDate(n.publishTime, 'YYYY-MM-DD HH:mm')}</span>}>
+          <h4 className="lt-list__title">
+            <Link to={`/news?id=${n.id}`}>{n.title}</Link>
+          </h4>
+          <div className="lt-list__description">{`${n.source} · 阅读 ${n.views}`}</div>
           <div style={{ color: '#595959' }}>{n.summary}</div>
-        </List.Item>
-      )}
-    />
+        </Item>
+      ))}
+    </ul>
   );
 }
 
-export function FlashList({ items, extra }: { items: InformationVO[]; extra?: (f: InformationVO) => React.ReactNode }) {
+export function FlashList({ items, extra }: { items: InformationVO[]; extra?: (f: InformationVO) => ReactNode }) {
   return (
-    <List
-      dataSource={items}
-      renderItem={(f) => (
-        <List.Item key={f.id} extra={extra?.(f)}>
+    <ul className="lt-list">
+      {items.map((f) => (
+        <Item key={f.id} extra={extra?.(f)}>
           <div style={{ display: 'flex', gap: 12 }}>
             <span style={{ color: '#1677ff', flex: 'none', fontVariantNumeric: 'tabular-nums' }}>{formatDate(f.publishTime, 'MM-DD HH:mm')}</span>
             <div>
@@ -63,33 +92,30 @@ export function FlashList({ items, extra }: { items: InformationVO[]; extra?: (f
               </div>
             </div>
           </div>
-        </List.Item>
-      )}
-    />
+        </Item>
+      ))}
+    </ul>
   );
 }
 
 export function AnnouncementList({ items }: { items: AnnouncementVO[] }) {
   return (
-    <List
-      dataSource={items}
-      renderItem={(a) => (
-        <List.Item key={a.id} extra={<span style={{ color: '#8c8c8c' }}>{a.annDate}</span>}>
-          <div>
-            <Tag>{a.type}</Tag>
-            <Link to={`/stock?code=${a.stockCode}`} style={{ marginRight: 8 }}>
-              {a.stockName}({a.stockCode})
-            </Link>
-            {a.url ? (
-              <a href={a.url} target="_blank" rel="noreferrer noopener">
-                {a.title}
-              </a>
-            ) : (
-              a.title
-            )}
-          </div>
-        </List.Item>
-      )}
-    />
+    <ul className="lt-list">
+      {items.map((a) => (
+        <Item key={a.id} extra={<span style={{ color: '#8c8c8c' }}>{a.annDate}</span>}>
+          <Tag>{a.type}</Tag>
+          <Link to={`/stock?code=${a.stockCode}`} style={{ marginRight: 8 }}>
+            {a.stockName}({a.stockCode})
+          </Link>
+          {a.url ? (
+            <a href={a.url} target="_blank" rel="noreferrer noopener">
+              {a.title}
+            </a>
+          ) : (
+            a.title
+          )}
+        </Item>
+      ))}
+    </ul>
   );
 }

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Card, Segmented } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { Card, Segmented } from '../../../shared/lite';
 import { EChart, QueryState, intradayOption, klineOption, market, type Period } from '../../../shared/market';
 
 type View = 'intraday' | Period;
 
-/** 分时 / 日K / 周K / 月K with volume. */
+/** 分时 / 日K / 周K / 月K with volume (the chart is drawn when in view and the browser is idle: EChart). */
 export function StockCharts({ code, kind = 'stock' }: { code: string; kind?: 'stock' | 'index' | 'concept' }) {
   const [view, setView] = useState<View>(kind === 'concept' ? 'day' : 'intraday');
   const intraday = useQuery({
@@ -28,18 +28,18 @@ export function StockCharts({ code, kind = 'stock' }: { code: string; kind?: 'st
     return kline.data ? klineOption(kline.data) : null;
   }, [view, intraday.data, kline.data]);
   const items = [
-    ...(kind === 'concept' ? [] : [{ value: 'intraday', label: '分时' }]),
-    { value: 'day', label: '日K' },
-    { value: 'week', label: '周K' },
-    { value: 'month', label: '月K' },
+    ...(kind === 'concept' ? [] : [{ key: 'intraday' as View, label: '分时' }]),
+    { key: 'day' as View, label: '日K' },
+    { key: 'week' as View, label: '周K' },
+    { key: 'month' as View, label: '月K' },
   ];
   return (
-    <Card size="small" title={<Segmented size="small" value={view} options={items} onChange={(v) => setView(v as View)} />}>
+    <Card size="small" title={<Segmented ariaLabel="图表周期" value={view} items={items} onChange={setView} />}>
       <QueryState
         query={q as typeof intraday}
         isEmpty={(d) => (view === 'intraday' ? !('minutes' in (d as object)) || (d as { minutes: unknown[] }).minutes.length === 0 : (d as unknown as unknown[]).length === 0)}
         emptyText="暂无行情数据"
-        rows={8}
+        skeleton={<div className="lt-skeleton__block" style={{ height: 360 }} />}
       >
         {() => option && <EChart option={option} height={360} ariaLabel="行情图" />}
       </QueryState>

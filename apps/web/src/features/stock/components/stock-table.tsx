@@ -1,8 +1,9 @@
 import type { TableProps } from 'antd';
 import { Link } from 'react-router';
 import type { StockQuoteVO } from '@gprs/contract';
-import { BOARD_LABELS } from '@gprs/contract';
+import { BOARD_LABELS } from '@gprs/contract/labels';
 import { Change, formatPercent, formatPrice, formatUnit } from '../../../shared/market';
+import type { Column as LiteColumn, SortState as LiteSortState } from '../../../shared/lite';
 
 export interface SortState {
   sortField?: string;
@@ -56,3 +57,42 @@ export function stockColumns<T extends StockQuoteVO>(sort: SortState, extra: Tab
     ...extra,
   ];
 }
+
+/**
+ * The same quote columns for the plain table of the public pages (shared/lite LiteTable, docs/decisions/0034): the
+ * server sorts (sorter: true), the table shows the sort it is given.
+ */
+export function liteStockColumns<T extends StockQuoteVO>(extra: LiteColumn<T>[] = []): LiteColumn<T>[] {
+  const sortable = (key: keyof T & string) => ({ key, dataIndex: key, sorter: true as const, align: 'right' as const });
+  return [
+    {
+      title: '股票',
+      key: 'code',
+      dataIndex: 'code',
+      fixed: true,
+      width: 150,
+      sorter: true,
+      render: (_: unknown, r: T) => (
+        <Link to={`/stock?code=${r.code}`}>
+          <b>{r.name}</b> <span style={{ color: '#8c8c8c' }}>{r.code}</span>
+        </Link>
+      ),
+    },
+    { title: '板块', key: 'board', width: 70, render: (_: unknown, r: T) => BOARD_LABELS[r.board] },
+    { title: '最新价', ...sortable('price'), render: (v: number, r: T) => <Change value={v} kind="price" by={r.changePercent} /> },
+    { title: '涨跌幅', ...sortable('changePercent'), render: (v: number) => <Change value={v} /> },
+    { title: '涨跌额', ...sortable('change'), render: (v: number) => <Change value={v} kind="change" /> },
+    { title: '成交额', ...sortable('amount'), render: (v: number) => formatUnit(v) },
+    { title: '换手率', ...sortable('turnoverRate'), render: (v: number) => formatPercent(v, false) },
+    { title: '量比', ...sortable('volumeRatio'), render: (v: number) => formatPrice(v) },
+    { title: '振幅', ...sortable('amplitude'), render: (v: number) => formatPercent(v, false) },
+    { title: '市盈率', ...sortable('pe'), render: (v: number) => formatPrice(v) },
+    { title: '总市值', ...sortable('totalMarketCap'), render: (v: number) => formatUnit(v) },
+    { title: '人气', ...sortable('hotRank'), render: (v: number | null) => v ?? '--' },
+    ...extra,
+  ];
+}
+
+/** The API's sort (sortField / sortOrder) as the plain table's, and back. */
+export const liteSort = (s: SortState): LiteSortState => ({ field: s.sortField, order: s.sortOrder });
+export const apiSort = (s: LiteSortState): SortState => (s.field && s.order ? { sortField: s.field, sortOrder: s.order } : {});

@@ -1,33 +1,21 @@
+// 加自选's dialog, fetched with the button's first tap (docs/decisions/0034): antd's Modal, radio group and field.
 import { useState } from 'react';
 import { App, Button, Divider, Input, Modal, Radio, Space, Spin } from 'antd';
-import { PlusOutlined, StarOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { AntdAppBoundary } from '../../../shared/antd-app/antd-app-boundary';
 import { memberApi, memberKeys } from '../../../shared/market';
 import { useUserStore } from '../../../shared/stores/user-store';
 
-/** Sends an anonymous visitor to sign in and back here. */
-export function useSignInPrompt() {
-  const { modal } = App.useApp();
-  const navigate = useNavigate();
-  const location = useLocation();
-  return (what: string) =>
-    modal.confirm({
-      title: '请先登录',
-      content: `登录后即可${what}。`,
-      okText: '去登录',
-      cancelText: '取消',
-      onOk: () => void navigate(`/stockLogin?redirect=${encodeURIComponent(location.pathname + location.search)}`),
-    });
-}
-
-/** 加自选: a group picker (with a new group on the spot); anonymous visitors are asked to sign in. */
-export function WatchButton({ code, name }: { code: string; name: string }) {
+/** A group picker (with a new group on the spot); opens again on every new `request` (a tap of the button). */
+function WatchDialog({ code, name, request }: { code: string; name: string; request: number }) {
   const user = useUserStore((s) => s.user);
-  const prompt = useSignInPrompt();
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const [open, setOpen] = useState(false);
+  // open for every tap (request) after the last one it was closed at
+  const [closedAt, setClosedAt] = useState(0);
+  const open = request > closedAt;
+  const setOpen = (next: boolean) => !next && setClosedAt(request);
   const [groupId, setGroupId] = useState<number | undefined>();
   const [newName, setNewName] = useState('');
   const groups = useQuery({ queryKey: memberKeys.groups, queryFn: memberApi.groups, enabled: open && !!user });
@@ -52,9 +40,6 @@ export function WatchButton({ code, name }: { code: string; name: string }) {
 
   return (
     <>
-      <Button type="primary" danger icon={<StarOutlined />} onClick={() => (user ? setOpen(true) : prompt('添加自选股'))}>
-        加自选
-      </Button>
       <Modal
         title={`将 ${name}(${code}) 加入自选分组`}
         open={open}
@@ -87,5 +72,13 @@ export function WatchButton({ code, name }: { code: string; name: string }) {
         </Space.Compact>
       </Modal>
     </>
+  );
+}
+
+export default function WatchDialogWithApp(props: { code: string; name: string; request: number }) {
+  return (
+    <AntdAppBoundary>
+      <WatchDialog {...props} />
+    </AntdAppBoundary>
   );
 }

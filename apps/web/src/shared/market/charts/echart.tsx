@@ -1,29 +1,69 @@
 import { useEffect, useRef, useState } from 'react';
-import { Skeleton } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 
 type Instance = ReturnType<(typeof import('echarts/core'))['init']>;
 
-/** An ECharts canvas; the library is fetched on first use, a skeleton stands in meanwhile. */
+/**
+ * When the chart's box is in view and the browser has a quiet moment (or after `maxWaitMs`): the chart library is
+ * fetched and initialised off the page's first tasks (docs/decisions/0034), never during hydration.
+ */
+function whenInViewAndIdle(el: Element, run: () => void, maxWaitMs = 1500): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  const go = () => {
+    if (cancelled) return;
+    const ric = window.requestIdleCallback;
+    if (ric) idle = ric(() => !cancelled && run(), { timeout: maxWaitMs });
+    else idle = window.setTimeout(() => !cancelled && run(), 1);
+  };
+  let observer: IntersectionObserver | undefined;
+  if (typeof IntersectionObserver === 'undefined') go();
+  else {
+    observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer?.disconnect();
+      go();
+    });
+    observer.observe(el);
+  }
+  return () => {
+    cancelled = true;
+    observer?.disconnect();
+    if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+  };
+}
+
+/**
+ * An ECharts canvas drawn from the option the page already has (its data came with the page). ECharts (echarts/core
+ * with only the charts and components used, charts/echarts-setup) is fetched when the box comes into view and the
+ * browser is idle; a grey block of the same height stands in, so nothing moves when it is drawn. The element gets
+ * `data-chart-drawn` once ECharts has finished drawing (browser tests and bench:web wait for it).
+ */
 export function EChart({ option, height = 320, ariaLabel }: { option: EChartsCoreOption; height?: number; ariaLabel?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<Instance | null>(null);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
     let disposed = false;
     let observer: ResizeObserver | undefined;
-    void import('./echarts-setup').then(({ echarts }) => {
-      if (disposed || !ref.current) return;
-      chart.current = echarts.init(ref.current);
-      setReady(true);
-      if (typeof ResizeObserver !== 'undefined') {
-        observer = new ResizeObserver(() => chart.current?.resize());
-        observer.observe(ref.current);
-      }
+    const stop = whenInViewAndIdle(el, () => {
+      void import('./echarts-setup').then(({ echarts }) => {
+        if (disposed) return;
+        chart.current = echarts.init(el);
+        chart.current.on('finished', () => el.setAttribute('data-chart-drawn', 'true'));
+        setReady(true);
+        if (typeof ResizeObserver !== 'undefined') {
+          observer = new ResizeObserver(() => chart.current?.resize());
+          observer.observe(el);
+        }
+      });
     });
     return () => {
       disposed = true;
+      stop();
       observer?.disconnect();
       chart.current?.dispose();
       chart.current = null;
@@ -36,7 +76,7 @@ export function EChart({ option, height = 320, ariaLabel }: { option: EChartsCor
 
   return (
     <div style={{ position: 'relative', height }} role="img" aria-label={ariaLabel}>
-      {!ready && <Skeleton.Node active style={{ width: '100%', height }} />}
+      {!ready && <div className="lt-skeleton__block" style={{ position: 'absolute', inset: 0 }} />}
       <div ref={ref} style={{ position: 'absolute', inset: 0 }} />
     </div>
   );
