@@ -78,7 +78,7 @@ export async function newPhoneContext(options: { width?: number; height?: number
 
 /** Waits until no skeleton or spinner is left on the page (data loaded), e.g. before a screenshot. */
 export async function settled(page: Page): Promise<void> {
-  await page.locator('.ant-skeleton, .ant-spin-spinning').first().waitFor({ state: 'detached' });
+  await page.locator('.ant-skeleton, .ant-spin-spinning, .lt-skeleton').first().waitFor({ state: 'detached' });
 }
 
 /** Signs in through the API and stores the tokens the way the web app does, then opens `path`. */

@@ -126,7 +126,8 @@ async function tapUntil(target: Locator, done: () => Promise<boolean>): Promise<
 
 /** The visible header cells of the page's last table. */
 async function headers(page: Page): Promise<string[]> {
-  return (await page.locator('.ant-table-thead').last().locator('th').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+  // (visible ones: the plain table hides a phone's left-out columns by CSS, and innerText of a hidden cell is its text)
+  return (await page.locator('.ant-table-thead, .lt-table thead').last().locator('th').filter({ visible: true }).allInnerTexts()).map((t) => t.trim()).filter(Boolean);
 }
 
 /** Waits until the dialog or drawer around `panel` has finished opening (no animation left in it). */
@@ -173,7 +174,7 @@ describe('phone (375 px, touch)', () => {
     for (const entry of PUBLIC_PAGES) await visit(page, entry);
     // an essay and the standalone article view
     await page.goto('/essay');
-    await page.locator('.ant-list-item-meta-title a').first().tap();
+    await page.locator('.lt-list__title a').first().tap();
     await page.waitForURL((url) => url.pathname === '/essayContent');
     await page.locator('.article-body').waitFor();
     await expectFits(page, '/essayContent');
@@ -275,8 +276,8 @@ describe('phone (375 px, touch)', () => {
     const page = await anonymous.newPage();
     await page.goto('/stock?code=600519');
     await page.getByTestId('stock-name').waitFor();
-    await expectTapTargets(page.locator('.ant-segmented-item'), '分时 / 日K / 周K / 月K');
-    await tapUntil(page.getByText('日K', { exact: true }), async () => (await page.locator('.ant-segmented-item-selected').textContent()) === '日K');
+    await expectTapTargets(page.locator('.lt-seg__item'), '分时 / 日K / 周K / 月K');
+    await tapUntil(page.getByText('日K', { exact: true }), async () => (await page.locator('.lt-seg__item[aria-pressed="true"]').textContent()) === '日K');
     const chart = page.getByRole('img', { name: '行情图' });
     const canvas = chart.locator('canvas').first();
     await canvas.waitFor();
@@ -358,18 +359,18 @@ describe('phone (375 px, touch)', () => {
     await page.goto('/limitUp');
     await page.getByTestId('ladder').waitFor();
     await expect.poll(() => headers(page)).toEqual(['股票', '最新价', '涨跌幅', '连板']);
-    await expectTapTargets(page.locator('.ant-tabs-tab'), '涨停 tabs');
-    await expectTapTargets(page.locator('.ant-radio-button-wrapper'), '板块');
-    await expectTapTargets(page.locator('.ant-input-search .ant-btn'), '搜索按钮');
-    await expectTapTargets(page.locator('.ant-checkbox-wrapper'), '只看一字板', true);
-    await tapUntil(page.locator('.ant-tabs-tab', { hasText: '炸板' }), async () => (await headers(page)).includes('炸板次数'));
+    await expectTapTargets(page.locator('.lt-tabs__tab'), '涨停 tabs');
+    await expectTapTargets(page.locator('.lt-radio__item'), '板块');
+    await expectTapTargets(page.locator('.lt-search__button'), '搜索按钮');
+    await expectTapTargets(page.locator('.lt-check'), '只看一字板', true);
+    await tapUntil(page.locator('.lt-tabs__tab', { hasText: '炸板' }), async () => (await headers(page)).includes('炸板次数'));
 
     // 板块: the board list keeps the board, its change and the leading stock; the members as on /allStock
     await page.goto('/concept');
-    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    await page.locator('.lt-table tbody tr.lt-table__row').first().waitFor();
     await expect.poll(() => headers(page)).toEqual(['板块', '涨跌幅', '领涨股']);
-    await expectTapTargets(page.locator('.ant-tabs-tab'), '概念 / 行业');
-    await expectTapTargets(page.locator('.ant-pagination-item, .ant-pagination-prev, .ant-pagination-next'), '分页 (small)');
+    await expectTapTargets(page.locator('.lt-tabs__tab'), '概念 / 行业');
+    await expectTapTargets(page.locator('.lt-pager__item'), '分页');
     await page.goto('/concept?code=GN3008');
     await page.getByTestId('concept-name').waitFor();
     await expect.poll(() => headers(page)).toEqual(['股票', '最新价', '涨跌幅', '成交额']);
@@ -491,7 +492,7 @@ describe('phone (375 px, touch)', () => {
     const page = await context.newPage();
     for (const [path, ready] of [
       ['/index', page.getByTestId('hot-list').locator('tbody tr').first()],
-      ['/concept', page.locator('.ant-table-tbody tr.ant-table-row').first()],
+      ['/concept', page.locator('.lt-table tbody tr.lt-table__row').first()],
     ] as const) {
       await page.goto(path);
       await ready.waitFor();

@@ -98,7 +98,7 @@ describe('public site, anonymous', () => {
     }
     // an essay, a news item and the standalone article view
     await page.goto('/essay');
-    await page.locator('.ant-list-item-meta-title a').first().click();
+    await page.locator('.ant-list-item-meta-title a, .lt-list__title a').first().click();
     await page.waitForURL((url) => url.pathname === '/essayContent');
     await page.locator('.article-body').waitFor();
     await screenshot(page, 'public-essay-content');
@@ -108,7 +108,7 @@ describe('public site, anonymous', () => {
     await expect.poll(() => page.locator('.public-header').count()).toBe(0);
     await screenshot(page, 'public-content');
     await page.goto('/news');
-    await page.locator('.ant-list-item-meta-title a').first().click();
+    await page.locator('.ant-list-item-meta-title a, .lt-list__title a').first().click();
     await page.locator('.article-body').waitFor();
     await screenshot(page, 'public-news-detail');
     expect(errors).toEqual([]);

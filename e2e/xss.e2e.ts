@@ -347,10 +347,10 @@ describe('stored XSS corpus', () => {
     await page.evaluate(() => document.getElementById('xss-self-check')?.remove());
     hits.length = 0;
     await visit(page, '/index', (p) => p.getByTestId('hot-list'));
-    await visit(page, '/news', (p) => p.locator('.ant-list-item'));
+    await visit(page, '/news', (p) => p.locator('.ant-list-item, .lt-list__item'));
     await visit(page, `/news?keyword=${encodeURIComponent(MARK)}`, (p) => p.getByText(MARK));
     await visit(page, `/news?id=${ids.news}`, (p) => p.locator('.article-body'));
-    await visit(page, '/essay', (p) => p.locator('.ant-list-item'));
+    await visit(page, '/essay', (p) => p.locator('.ant-list-item, .lt-list__item'));
     await visit(page, `/essay?keyword=${encodeURIComponent(MARK)}`, (p) => p.getByText(MARK));
     await visit(page, `/essayContent?id=${ids.essay}`, (p) => p.locator('.article-body'));
     await visit(page, `/content?id=${ids.essay}`, (p) => p.locator('.article-body'));

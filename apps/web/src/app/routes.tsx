@@ -53,23 +53,24 @@ const meta = (m: RouteMeta): RouteMeta => m;
 
 /** Public site pages (public layout, lazy); /user* pages need sign-in by the whitelist rules. */
 function publicSiteRoutes(): RouteObject[] {
-  const r = (path: string, load: () => Promise<{ default: React.ComponentType }>, m: RouteMeta): RouteObject => ({ path, lazy: page(load), handle: meta(m) });
+  // lite: a page built from plain elements (shared/lite, docs/decisions/0034) loads without antd's <App> boundary
+  const r = (path: string, load: () => Promise<{ default: React.ComponentType }>, m: RouteMeta, lite = false): RouteObject => ({ path, lazy: lite ? barePage(load) : page(load), handle: meta(m) });
   return [
-    r('stock', () => import('../features/stock/pages/stock-page'), { title: '个股行情', keywords: '个股行情,K线,分时,概念,公告', description: '个股实时行情、分时与K线、所属概念、新闻公告与涨停历史' }),
+    r('stock', () => import('../features/stock/pages/stock-page'), { title: '个股行情', keywords: '个股行情,K线,分时,概念,公告', description: '个股实时行情、分时与K线、所属概念、新闻公告与涨停历史' }, true),
     r('allStock', () => import('../features/stock/pages/all-stock-page'), { title: '沪深京A股', keywords: 'A股,股票列表,涨跌幅,成交额', description: '沪深京全部A股行情列表，按市场与板块筛选、按指标排序' }),
-    r('search', () => import('../features/stock/pages/search-page'), { title: '搜索', keywords: '股票搜索,拼音,概念,新闻', description: '按代码、名称、拼音首字母搜索股票、板块与新闻' }),
-    r('limitUp', () => import('../features/stock/pages/limit-up-page'), { title: '涨停板', keywords: '涨停,炸板,跌停,连板梯队,涨停原因', description: '每日涨停、炸板、跌停与昨日涨停表现，连板梯队与涨停原因' }),
-    r('concept', () => import('../features/stock/pages/concept-page'), { title: '概念板块', keywords: '概念板块,行业板块,领涨股,成分股', description: '概念与行业板块涨跌排行、成分股与走势' }),
-    r('keyIndices', () => import('../features/stock/pages/key-indices-page'), { title: '重要指数', keywords: '上证指数,深证成指,创业板指,科创50,沪深300', description: '重要指数实时行情、分时与K线' }),
+    r('search', () => import('../features/stock/pages/search-page'), { title: '搜索', keywords: '股票搜索,拼音,概念,新闻', description: '按代码、名称、拼音首字母搜索股票、板块与新闻' }, true),
+    r('limitUp', () => import('../features/stock/pages/limit-up-page'), { title: '涨停板', keywords: '涨停,炸板,跌停,连板梯队,涨停原因', description: '每日涨停、炸板、跌停与昨日涨停表现，连板梯队与涨停原因' }, true),
+    r('concept', () => import('../features/stock/pages/concept-page'), { title: '概念板块', keywords: '概念板块,行业板块,领涨股,成分股', description: '概念与行业板块涨跌排行、成分股与走势' }, true),
+    r('keyIndices', () => import('../features/stock/pages/key-indices-page'), { title: '重要指数', keywords: '上证指数,深证成指,创业板指,科创50,沪深300', description: '重要指数实时行情、分时与K线' }, true),
     r('turnover', () => import('../features/stock/pages/turnover-page'), { title: '历史成交额', keywords: '两市成交额,放量,缩量', description: '沪深两市历史成交额走势与明细' }),
-    r('news', () => import('../features/stock/pages/news-page'), { title: '财经新闻', keywords: '财经新闻,股票新闻', description: '最新财经新闻与个股相关新闻' }),
+    r('news', () => import('../features/stock/pages/news-page'), { title: '财经新闻', keywords: '财经新闻,股票新闻', description: '最新财经新闻与个股相关新闻' }, true),
     r('allNews', () => import('../features/stock/pages/all-news-page'), { title: '新闻搜索', keywords: '新闻搜索', description: '按关键词与股票搜索财经新闻' }),
-    r('information', () => import('../features/stock/pages/information-page'), { title: '7×24快讯', keywords: '快讯,电报,重点资讯', description: '7×24 小时实时财经快讯，重点快讯一键筛选' }),
-    r('announcement', () => import('../features/stock/pages/announcement-page'), { title: '公司公告', keywords: '公告,财务报告,重大事项', description: '上市公司公告，按类型、日期与股票筛选' }),
-    r('essay', () => import('../features/stock/pages/essay-page'), { title: '文章', keywords: '股票文章,复盘,股友随笔', description: '精选股票文章与股友公开随笔' }),
-    r('essayContent', () => import('../features/stock/pages/essay-content-page'), { title: '文章详情' }),
-    r('navigation', () => import('../features/stock/pages/navigation-page'), { title: '网址导航', keywords: '财经网站,交易所,行情数据', description: '常用财经网站导航' }),
-    r('about', () => import('../features/stock/pages/about-page'), { title: '关于我们', keywords: '股票热搜,关于', description: '关于股票热搜：实时股票热点资讯网站' }),
+    r('information', () => import('../features/stock/pages/information-page'), { title: '7×24快讯', keywords: '快讯,电报,重点资讯', description: '7×24 小时实时财经快讯，重点快讯一键筛选' }, true),
+    r('announcement', () => import('../features/stock/pages/announcement-page'), { title: '公司公告', keywords: '公告,财务报告,重大事项', description: '上市公司公告，按类型、日期与股票筛选' }, true),
+    r('essay', () => import('../features/stock/pages/essay-page'), { title: '文章', keywords: '股票文章,复盘,股友随笔', description: '精选股票文章与股友公开随笔' }, true),
+    r('essayContent', () => import('../features/stock/pages/essay-content-page'), { title: '文章详情' }, true),
+    r('navigation', () => import('../features/stock/pages/navigation-page'), { title: '网址导航', keywords: '财经网站,交易所,行情数据', description: '常用财经网站导航' }, true),
+    r('about', () => import('../features/stock/pages/about-page'), { title: '关于我们', keywords: '股票热搜,关于', description: '关于股票热搜：实时股票热点资讯网站' }, true),
     // member pages (outside the whitelist: sign-in required)
     r('userStock', () => import('../features/member/pages/user-stock-page'), { title: '我的自选' }),
     r('userStockGroup', () => import('../features/member/pages/user-stock-group-page'), { title: '自选分组' }),
@@ -124,7 +125,7 @@ export function buildRoutes(): RouteObject[] {
         { path: 'bind', lazy: page(() => import('../features/auth/pages/bind-page')), handle: meta({ title: '绑定账号' }) },
         { path: 'oauthLogin/:provider', lazy: page(() => import('../features/auth/pages/oauth-login-page')), handle: meta({ title: '第三方登录' }) },
         { path: 'sso', lazy: page(() => import('../features/auth/pages/sso-page')), handle: meta({ title: '授权登录' }) },
-        { id: CONTENT_ROUTE_ID, path: 'content', lazy: page(() => import('../features/stock/pages/content-page')), handle: meta({ title: '文章' }) },
+        { id: CONTENT_ROUTE_ID, path: 'content', lazy: barePage(() => import('../features/stock/pages/content-page')), handle: meta({ title: '文章' }) },
         { path: '404', lazy: page(() => import('../features/errors/pages/not-found-page')), handle: meta({ title: '404' }) },
         { path: '401', lazy: page(() => import('../features/errors/pages/unauthorized-page')), handle: meta({ title: '401' }) },
         { path: 'redirect/*', Component: RedirectRoute },

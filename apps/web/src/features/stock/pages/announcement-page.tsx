@@ -1,12 +1,50 @@
-import { Card, DatePicker, Input, Select, Space } from 'antd';
+import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
-import { ANNOUNCEMENT_TYPE_VALUES } from '@gprs/contract';
+import { ANNOUNCEMENT_TYPE_VALUES } from '@gprs/contract/labels';
+import { Card, SearchBox } from '../../../shared/lite';
 import { QueryState, market } from '../../../shared/market';
 import { AnnouncementList, Pager } from '../components/lists';
 
-/** /announcement: company announcements by type, date range and stock. */
+/**
+ * A date range as two native date fields: the range applies once both ends are set (or both are cleared); an end
+ * before the start is swapped.
+ */
+function DateRange({ begin, end, onChange }: { begin?: string; end?: string; onChange: (begin?: string, end?: string) => void }) {
+  const [from, setFrom] = useState(begin ?? '');
+  const [to, setTo] = useState(end ?? '');
+  const apply = (a: string, b: string) => {
+    if (a && b) onChange(a <= b ? a : b, a <= b ? b : a);
+    else if (!a && !b) onChange(undefined, undefined);
+  };
+  return (
+    <span className="lt-date-range">
+      <input
+        className="lt-input"
+        type="date"
+        aria-label="开始日期"
+        value={from}
+        onChange={(e) => {
+          setFrom(e.target.value);
+          apply(e.target.value, to);
+        }}
+      />
+      <span aria-hidden>~</span>
+      <input
+        className="lt-input"
+        type="date"
+        aria-label="结束日期"
+        value={to}
+        onChange={(e) => {
+          setTo(e.target.value);
+          apply(from, e.target.value);
+        }}
+      />
+    </span>
+  );
+}
+
+/** /announcement: company announcements by type, date range and stock (plain elements: docs/decisions/0034). */
 export default function AnnouncementPage() {
   const [params, setParams] = useSearchParams();
   const state = {
@@ -29,15 +67,19 @@ export default function AnnouncementPage() {
   };
   return (
     <Card title="公司公告">
-      <Space wrap style={{ marginBottom: 8 }}>
-        <Select allowClear placeholder="公告类型" style={{ width: 140 }} value={state.type} onChange={(v?: string) => set({ type: v, pageNo: 1 })} options={ANNOUNCEMENT_TYPE_VALUES.map((t) => ({ value: t, label: t }))} />
-        <DatePicker.RangePicker
-          value={state.beginDate && state.endDate ? [dayjs(state.beginDate), dayjs(state.endDate)] : null}
-          onChange={(r) => set({ beginDate: r?.[0]?.format('YYYY-MM-DD'), endDate: r?.[1]?.format('YYYY-MM-DD'), pageNo: 1 })}
-        />
-        <Input.Search allowClear placeholder="股票代码" maxLength={6} defaultValue={state.stockCode} onSearch={(v) => set({ stockCode: /^\d{6}$/.test(v.trim()) ? v.trim() : undefined, pageNo: 1 })} style={{ width: 160 }} />
-        <Input.Search allowClear placeholder="标题关键词" defaultValue={state.keyword} onSearch={(v) => set({ keyword: v.trim(), pageNo: 1 })} style={{ width: 200 }} />
-      </Space>
+      <div className="lt-row" style={{ marginBottom: 8 }}>
+        <select className="lt-select" style={{ width: 140, height: 32 }} aria-label="公告类型" value={state.type ?? ''} onChange={(e) => set({ type: e.target.value, pageNo: 1 })}>
+          <option value="">公告类型</option>
+          {ANNOUNCEMENT_TYPE_VALUES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+        <DateRange begin={state.beginDate} end={state.endDate} onChange={(beginDate, endDate) => set({ beginDate, endDate, pageNo: 1 })} />
+        <SearchBox placeholder="股票代码" maxLength={6} defaultValue={state.stockCode} onSearch={(v) => set({ stockCode: /^\d{6}$/.test(v) ? v : undefined, pageNo: 1 })} style={{ width: 160 }} />
+        <SearchBox placeholder="标题关键词" defaultValue={state.keyword} onSearch={(v) => set({ keyword: v, pageNo: 1 })} style={{ width: 200 }} />
+      </div>
       <QueryState query={q} isEmpty={(d) => d.list.length === 0} emptyText="没有符合条件的公告" rows={10}>
         {(d) => (
           <>

@@ -1,17 +1,15 @@
-import { Card, Col, Input, Row, Space, Table, Tabs, Typography, type TableProps } from 'antd';
+import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import type { ConceptVO } from '@gprs/contract';
+import type { ConceptMemberVO, ConceptVO } from '@gprs/contract';
+import { Card, LiteTable, PhoneSort, SearchBox, Stack, Tabs, type Column, type SortState } from '../../../shared/lite';
 import { Change, QueryState, changeColor, formatUnit, market, marketKeys, useLiveMarket } from '../../../shared/market';
 import { StockCharts } from '../components/stock-charts';
 import { FavoriteButton } from '../components/favorite-button';
 import { PAGE_SIZES } from '../components/lists';
-import { PhoneSortPicker, usePhoneTable } from '../../../shared/phone';
-import { STOCK_PHONE_KEEP, stockColumns, toSort, type SortState } from '../components/stock-table';
+import { STOCK_PHONE_KEEP, apiSort, liteSort, liteStockColumns } from '../components/stock-table';
 
-function order(sort: SortState, key: string): 'ascend' | 'descend' | null {
-  return sort.sortField === key ? (sort.sortOrder === 'asc' ? 'ascend' : 'descend') : null;
-}
+const MEMBER_COLUMNS: Column<ConceptMemberVO>[] = liteStockColumns<ConceptMemberVO>([{ title: '入选理由', key: 'reason', dataIndex: 'reason', width: 240, ellipsis: true }]);
 
 function BoardDetail({ code }: { code: string }) {
   const [params, setParams] = useSearchParams();
@@ -23,41 +21,35 @@ function BoardDetail({ code }: { code: string }) {
     sortOrder: (params.get('mSortOrder') as 'asc' | 'desc' | null) ?? undefined,
   };
   const concept = useQuery({ queryKey: ['concept', code], queryFn: () => market.concept(code) });
-  const memberColumns = stockColumns(state, [{ title: '入选理由', key: 'reason', dataIndex: 'reason', width: 240, ellipsis: true }]);
-  const membersTable = usePhoneTable(memberColumns, {
-    rowKey: 'code',
-    keep: STOCK_PHONE_KEEP,
-    figure: 'amount',
-    sortField: state.sortField,
-    scroll: { x: 1100 },
-  });
   const members = useQuery({ queryKey: marketKeys.conceptMembers(state), queryFn: () => market.conceptMembers(state), placeholderData: keepPreviousData });
   const setMembers = (pageNo: number, pageSize: number, sort: SortState) => {
     const next = new URLSearchParams(params);
     next.set('mPageNo', String(pageNo));
     next.set('mPageSize', String(pageSize));
-    if (sort.sortField) {
-      next.set('mSortField', sort.sortField);
-      next.set('mSortOrder', sort.sortOrder ?? 'desc');
+    const s = apiSort(sort);
+    if (s.sortField) {
+      next.set('mSortField', s.sortField);
+      next.set('mSortOrder', s.sortOrder ?? 'desc');
     } else {
       next.delete('mSortField');
       next.delete('mSortOrder');
     }
     setParams(next, { replace: true });
   };
+  const sort = liteSort(state);
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Stack>
       <Card size="small">
         <QueryState query={concept} rows={2}>
           {(c) => (
             <div>
-              <Space align="baseline">
-                <Typography.Title level={4} style={{ margin: 0 }} data-testid="concept-name">
+              <div className="lt-row" style={{ alignItems: 'baseline' }}>
+                <h2 className="lt-title5" style={{ margin: 0, fontSize: 20 }} data-testid="concept-name">
                   {c.name}
-                </Typography.Title>
+                </h2>
                 <Change value={c.changePercent} style={{ fontSize: 20, fontWeight: 600 }} />
                 <FavoriteButton targetType={3} targetId={c.id} />
-              </Space>
+              </div>
               <div style={{ color: '#595959', marginTop: 4 }}>
                 上涨 <span style={{ color: changeColor(1) }}>{c.upCount}</span> · 下跌 <span style={{ color: changeColor(-1) }}>{c.downCount}</span> · 涨停 {c.limitUpCount} · 成分股 {c.stockCount} · 成交额 {formatUnit(c.amount)}
               </div>
@@ -67,26 +59,70 @@ function BoardDetail({ code }: { code: string }) {
         </QueryState>
       </Card>
       <StockCharts code={code} kind="concept" />
-      <Card size="small" title="成分股" extra={<PhoneSortPicker columns={memberColumns} value={state} onChange={(sort) => setMembers(1, state.pageSize, sort)} />}>
+      <Card size="small" title="成分股" extra={<PhoneSort columns={MEMBER_COLUMNS} value={sort} onChange={(s) => setMembers(1, state.pageSize, s)} />}>
         <QueryState query={members} rows={6}>
           {(d) => (
-            <Table
+            <LiteTable
               rowKey="code"
-              size="small"
-              dataSource={d.list}
-              {...membersTable}
-              onChange={(pg, _f, sorter) => setMembers(pg.current ?? 1, pg.pageSize ?? 20, toSort(sorter))}
-              pagination={{ current: state.pageNo, pageSize: state.pageSize, total: d.total, showSizeChanger: true, pageSizeOptions: PAGE_SIZES, showTotal: (t) => `共 ${t} 只` }}
-              locale={{ emptyText: '暂无成分股' }}
+              columns={MEMBER_COLUMNS}
+              rows={d.list}
+              sort={sort}
+              onSortChange={(s) => setMembers(1, state.pageSize, s)}
+              phone={{ keep: STOCK_PHONE_KEEP, figure: 'amount' }}
+              minWidth={1100}
+              pagination={{ page: state.pageNo, pageSize: state.pageSize, total: d.total, pageSizes: PAGE_SIZES, onChange: (p, size) => setMembers(p, size, sort) }}
+              showTotal={(t) => `共 ${t} 只`}
+              empty="暂无成分股"
+              ariaLabel="成分股"
             />
           )}
         </QueryState>
       </Card>
-    </Space>
+    </Stack>
   );
 }
 
-/** /concept: industries and concepts tabs, a sortable board table; a board's members and chart (?code=). */
+function boardColumns(type: number, detail: boolean): Column<ConceptVO>[] {
+  const sortable = (key: keyof ConceptVO & string) => ({ key, dataIndex: key, sorter: true as const, align: 'right' as const });
+  return [
+    { title: '板块', key: 'name', dataIndex: 'name', fixed: true, render: (v: string, r) => <Link to={`/concept?type=${type}&code=${r.code}`}>{v}</Link> },
+    { title: '涨跌幅', ...sortable('changePercent'), render: (v: number) => <Change value={v} /> },
+    {
+      title: '涨/跌',
+      ...sortable('upCount'),
+      render: (_: unknown, r) => (
+        <span>
+          <span style={{ color: changeColor(1) }}>{r.upCount}</span>/<span style={{ color: changeColor(-1) }}>{r.downCount}</span>
+        </span>
+      ),
+    },
+    ...(detail
+      ? []
+      : ([
+          { title: '涨停', ...sortable('limitUpCount') },
+          { title: '成交额', ...sortable('amount'), render: (v: number) => formatUnit(v) },
+          { title: '成分股', ...sortable('stockCount') },
+          { title: '热度', ...sortable('heat'), render: (v: number) => formatUnit(v, 1) },
+        ] satisfies Column<ConceptVO>[])),
+    {
+      title: '领涨股',
+      key: 'lead',
+      render: (_: unknown, r) =>
+        r.leadingStockCode ? (
+          <Link to={`/stock?code=${r.leadingStockCode}`}>
+            {r.leadingStockName} <Change value={r.leadingStockChangePercent} />
+          </Link>
+        ) : (
+          '--'
+        ),
+    },
+  ];
+}
+
+/**
+ * /concept: industries and concepts tabs, a sortable board table; a board's members and chart (?code=). Plain
+ * elements (shared/lite, docs/decisions/0034).
+ */
 export default function ConceptPage() {
   useLiveMarket();
   const [params, setParams] = useSearchParams();
@@ -109,76 +145,44 @@ export default function ConceptPage() {
     }
     setParams(next, { replace: true });
   };
-  const sortable = (key: string) => ({ key, dataIndex: key, sorter: true, sortOrder: order(state, key), align: 'right' as const });
-  const listColumns: NonNullable<TableProps<ConceptVO>['columns']> = [
-    { title: '板块', dataIndex: 'name', fixed: 'left', render: (v: string, r) => <Link to={`/concept?type=${type}&code=${r.code}`}>{v}</Link> },
-    { title: '涨跌幅', ...sortable('changePercent'), render: (v: number) => <Change value={v} /> },
-    { title: '涨/跌', ...sortable('upCount'), render: (_: unknown, r) => (
-      <span>
-        <span style={{ color: changeColor(1) }}>{r.upCount}</span>/<span style={{ color: changeColor(-1) }}>{r.downCount}</span>
-      </span>
-    ) },
-    ...(code
-      ? []
-      : [
-          { title: '涨停', ...sortable('limitUpCount') },
-          { title: '成交额', ...sortable('amount'), render: (v: number) => formatUnit(v) },
-          { title: '成分股', ...sortable('stockCount') },
-          { title: '热度', ...sortable('heat'), render: (v: number) => formatUnit(v, 1) },
-        ]),
-    {
-      title: '领涨股',
-      key: 'lead',
-      render: (_: unknown, r) =>
-        r.leadingStockCode ? (
-          <Link to={`/stock?code=${r.leadingStockCode}`} onClick={(e) => e.stopPropagation()}>
-            {r.leadingStockName} <Change value={r.leadingStockChangePercent} />
-          </Link>
-        ) : (
-          '--'
-        ),
-    },
-  ];
-  // a phone shows the board, its change and one figure (the sorted column, else the leading stock); a tap opens the board
-  const listTable = usePhoneTable(listColumns, { rowKey: 'code', keep: ['name', 'changePercent'], figure: 'lead', sortField: state.sortField, details: false, scroll: { x: code ? 560 : 900 } });
+  const columns = useMemo(() => boardColumns(type, !!code), [type, code]);
   return (
-    <Row gutter={16}>
-      <Col xs={24} xl={code ? 10 : 24}>
-        <Card size="small">
-          <Tabs
-            activeKey={String(type)}
-            onChange={(k) => set({ type: k, pageNo: 1 })}
-            items={[
-              { key: '2', label: '概念板块' },
-              { key: '1', label: '行业板块' },
-            ]}
-            tabBarExtraContent={<Input.Search size="small" allowClear placeholder="板块名称" defaultValue={state.keyword} onSearch={(v) => set({ keyword: v.trim(), pageNo: 1 })} style={{ width: 160 }} />}
-          />
-          <QueryState query={q} rows={10}>
-            {(d) => (
-              <Table<ConceptVO>
-                rowKey="code"
-                size="small"
-                dataSource={d.list}
-                rowClassName={(r) => (r.code === code ? 'ant-table-row-selected' : '')}
-                onRow={(r) => ({ onClick: () => set({ code: r.code, mPageNo: undefined, mSortField: undefined, mSortOrder: undefined }), style: { cursor: 'pointer' } })}
-                onChange={(pg, _f, sorter) => {
-                  const s = toSort(sorter);
-                  set({ pageNo: pg.current, pageSize: pg.pageSize, sortField: s.sortField, sortOrder: s.sortOrder });
-                }}
-                pagination={{ current: state.pageNo, pageSize: state.pageSize, total: d.total, showSizeChanger: true, pageSizeOptions: PAGE_SIZES, size: 'small' }}
-                locale={{ emptyText: '暂无板块' }}
-                {...listTable}
-              />
-            )}
-          </QueryState>
-        </Card>
-      </Col>
-      {code && (
-        <Col xs={24} xl={14}>
-          <BoardDetail code={code} />
-        </Col>
-      )}
-    </Row>
+    <div className={code ? 'concept-layout concept-layout--detail' : 'concept-layout'}>
+      <Card size="small">
+        <Tabs
+          ariaLabel="板块类型"
+          activeKey={String(type) as '1' | '2'}
+          onChange={(k) => set({ type: k, pageNo: 1 })}
+          items={[
+            { key: '2', label: '概念板块' },
+            { key: '1', label: '行业板块' },
+          ]}
+          extra={<SearchBox placeholder="板块名称" defaultValue={state.keyword} onSearch={(v) => set({ keyword: v, pageNo: 1 })} style={{ width: 160 }} />}
+        />
+        <QueryState query={q} rows={10}>
+          {(d) => (
+            // a phone shows the board, its change and one figure (the sorted column, else the leading stock); a tap opens the board
+            <LiteTable
+              rowKey="code"
+              columns={columns}
+              rows={d.list}
+              sort={liteSort(state)}
+              onSortChange={(s) => {
+                const api = apiSort(s);
+                set({ pageNo: 1, sortField: api.sortField, sortOrder: api.sortOrder });
+              }}
+              phone={{ keep: ['name', 'changePercent'], figure: 'lead', details: false }}
+              minWidth={code ? 560 : 900}
+              rowClassName={(r) => (r.code === code ? 'is-selected' : undefined)}
+              onRowClick={(r) => set({ code: r.code, mPageNo: undefined, mSortField: undefined, mSortOrder: undefined })}
+              pagination={{ page: state.pageNo, pageSize: state.pageSize, total: d.total, pageSizes: PAGE_SIZES, onChange: (p, size) => set({ pageNo: p, pageSize: size }) }}
+              empty="暂无板块"
+              ariaLabel="板块"
+            />
+          )}
+        </QueryState>
+      </Card>
+      {code && <BoardDetail code={code} />}
+    </div>
   );
 }

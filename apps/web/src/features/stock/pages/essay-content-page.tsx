@@ -1,8 +1,8 @@
-import { Card } from 'antd';
 import { useSearchParams } from 'react-router';
+import { Card } from '../../../shared/lite';
 import { ArticleView, articleParams } from '../components/article-view';
 
-/** /essayContent?id= (or ?type=record&id=): one essay. */
+/** /essayContent?id= (or ?type=record&id=): one essay (plain elements: docs/decisions/0034). */
 export default function EssayContentPage() {
   const [params] = useSearchParams();
   const { type, id } = articleParams(params);

@@ -1,9 +1,11 @@
-import { Card, Input, List, Space, Tabs, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { Card, Chips, SearchBox, Tabs, Tag } from '../../../shared/lite';
 import { QueryState, market } from '../../../shared/market';
 import { formatDate } from '../../../shared/utils/date';
 import { Pager } from '../components/lists';
+import '../components/lists.css';
 
 /** Plain text of an HTML fragment for list summaries (no markup reaches the page). */
 export function htmlToText(html: string, max = 120): string {
@@ -12,33 +14,46 @@ export function htmlToText(html: string, max = 120): string {
   return trimmed.length > max ? `${trimmed.slice(0, max)}…` : trimmed;
 }
 
+/** One essay in a list: title, author line, summary and its stocks (drawn like antd's vertical List item, lists.css). */
+function ListItem({ title, description, text, codes, extra }: { title: ReactNode; description: string; text: string; codes: string[]; extra: string }) {
+  return (
+    <li className="lt-list__item lt-list__item--vertical">
+      <div className="lt-list__main">
+        <h4 className="lt-list__title">{title}</h4>
+        <div className="lt-list__description">{description}</div>
+        <div style={{ color: '#595959' }}>{text}</div>
+        {codes.length > 0 && (
+          <Chips style={{ marginTop: 4, gap: 4 }}>
+            {codes.map((c) => (
+              <Link key={c} to={`/stock?code=${c}`}>
+                <Tag>{c}</Tag>
+              </Link>
+            ))}
+          </Chips>
+        )}
+      </div>
+      <div className="lt-list__extra" style={{ color: '#8c8c8c' }}>
+        {extra}
+      </div>
+    </li>
+  );
+}
+
 function Essays() {
   const [params, setParams] = useSearchParams();
   const state = { pageNo: Number(params.get('pageNo') ?? 1), pageSize: Number(params.get('pageSize') ?? 10), keyword: params.get('keyword') ?? undefined };
   const q = useQuery({ queryKey: ['essays', state], queryFn: () => market.essayPage(state), placeholderData: keepPreviousData });
   return (
     <>
-      <Input.Search allowClear placeholder="搜索文章" defaultValue={state.keyword} onSearch={(v) => setParams(v.trim() ? { tab: 'essay', keyword: v.trim() } : { tab: 'essay' })} style={{ width: 280, marginBottom: 8 }} />
+      <SearchBox placeholder="搜索文章" defaultValue={state.keyword} onSearch={(v) => setParams(v ? { tab: 'essay', keyword: v } : { tab: 'essay' })} style={{ width: 280, marginBottom: 8 }} />
       <QueryState query={q} isEmpty={(d) => d.list.length === 0} emptyText="暂无文章" rows={8}>
         {(d) => (
           <>
-            <List
-              itemLayout="vertical"
-              dataSource={d.list}
-              renderItem={(e) => (
-                <List.Item key={e.id} extra={<span style={{ color: '#8c8c8c' }}>{formatDate(e.publishTime, 'YYYY-MM-DD')}</span>}>
-                  <List.Item.Meta title={<Link to={`/essayContent?id=${e.id}`}>{e.title}</Link>} description={`${e.author} · 阅读 ${e.views}`} />
-                  <div style={{ color: '#595959' }}>{e.summary}</div>
-                  <Space size={4} style={{ marginTop: 4 }}>
-                    {e.stockCodes.map((c) => (
-                      <Link key={c} to={`/stock?code=${c}`}>
-                        <Tag>{c}</Tag>
-                      </Link>
-                    ))}
-                  </Space>
-                </List.Item>
-              )}
-            />
+            <ul className="lt-list">
+              {d.list.map((e) => (
+                <ListItem key={e.id} extra={formatDate(e.publishTime, 'YYYY-MM-DD')} title={<Link to={`/essayContent?id=${e.id}`}>{e.title}</Link>} description={`${e.author} · 阅读 ${e.views}`} text={e.summary} codes={e.stockCodes} />
+              ))}
+            </ul>
             <Pager pageNo={state.pageNo} pageSize={state.pageSize} total={d.total} onChange={(pageNo, pageSize) => setParams({ tab: 'essay', pageNo: String(pageNo), pageSize: String(pageSize) })} />
           </>
         )}
@@ -55,24 +70,11 @@ function Records() {
     <QueryState query={q} isEmpty={(d) => d.list.length === 0} emptyText="还没有公开的股友随笔" rows={8}>
       {(d) => (
         <>
-          <List
-            itemLayout="vertical"
-            dataSource={d.list}
-            data-testid="public-records"
-            renderItem={(r) => (
-              <List.Item key={r.id} extra={<span style={{ color: '#8c8c8c' }}>{formatDate(r.updateTime, 'YYYY-MM-DD HH:mm')}</span>}>
-                <List.Item.Meta title={<Link to={`/essayContent?type=record&id=${r.id}`}>{r.title}</Link>} description={r.nickname ?? '股友'} />
-                <div style={{ color: '#595959' }}>{htmlToText(r.content)}</div>
-                <Space size={4} style={{ marginTop: 4 }}>
-                  {r.stockCodes.map((c) => (
-                    <Link key={c} to={`/stock?code=${c}`}>
-                      <Tag>{c}</Tag>
-                    </Link>
-                  ))}
-                </Space>
-              </List.Item>
-            )}
-          />
+          <ul className="lt-list" data-testid="public-records">
+            {d.list.map((r) => (
+              <ListItem key={r.id} extra={formatDate(r.updateTime, 'YYYY-MM-DD HH:mm')} title={<Link to={`/essayContent?type=record&id=${r.id}`}>{r.title}</Link>} description={r.nickname ?? '股友'} text={htmlToText(r.content)} codes={r.stockCodes} />
+            ))}
+          </ul>
           <Pager pageNo={state.pageNo} pageSize={state.pageSize} total={d.total} onChange={(pageNo, pageSize) => setParams({ tab: 'record', pageNo: String(pageNo), pageSize: String(pageSize) })} />
         </>
       )}
@@ -80,13 +82,14 @@ function Records() {
   );
 }
 
-/** /essay: curated essays and the public stock essays of members. */
+/** /essay: curated essays and the public stock essays of members (plain elements: docs/decisions/0034). */
 export default function EssayPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'record' ? 'record' : 'essay';
   return (
     <Card>
       <Tabs
+        ariaLabel="文章类型"
         activeKey={tab}
         onChange={(k) => setParams({ tab: k })}
         items={[

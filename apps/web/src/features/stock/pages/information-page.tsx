@@ -1,11 +1,11 @@
-import { Card, Input, Radio, Space } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { Card, RadioButtons, SearchBox } from '../../../shared/lite';
 import { QueryState, market, marketKeys, useLiveMarket } from '../../../shared/market';
 import { FavoriteButton } from '../components/favorite-button';
 import { FlashList, Pager } from '../components/lists';
 
-/** /information: 7×24 flashes, with the 重点 filter; new flashes arrive live. */
+/** /information: 7×24 flashes, with the 重点 filter; new flashes arrive live (plain elements: docs/decisions/0034). */
 export default function InformationPage() {
   useLiveMarket();
   const [params, setParams] = useSearchParams();
@@ -26,13 +26,19 @@ export default function InformationPage() {
   };
   return (
     <Card title="7×24 快讯">
-      <Space wrap style={{ marginBottom: 8 }}>
-        <Radio.Group value={state.level ?? 0} onChange={(e) => set({ level: (e.target.value as number) || undefined, pageNo: 1 })} optionType="button" buttonStyle="solid">
-          <Radio.Button value={0}>全部</Radio.Button>
-          <Radio.Button value={1}>重点</Radio.Button>
-        </Radio.Group>
-        <Input.Search allowClear placeholder="关键词" defaultValue={state.keyword} onSearch={(v) => set({ keyword: v.trim(), pageNo: 1 })} style={{ width: 240 }} />
-      </Space>
+      <div className="lt-row" style={{ marginBottom: 8 }}>
+        <RadioButtons
+          ariaLabel="快讯级别"
+          solid
+          items={[
+            { key: '0', label: '全部' },
+            { key: '1', label: '重点' },
+          ]}
+          value={String(state.level ?? 0)}
+          onChange={(k) => set({ level: Number(k) || undefined, pageNo: 1 })}
+        />
+        <SearchBox placeholder="关键词" defaultValue={state.keyword} onSearch={(v) => set({ keyword: v, pageNo: 1 })} style={{ width: 240 }} />
+      </div>
       <QueryState query={q} isEmpty={(d) => d.list.length === 0} emptyText="暂无快讯" rows={10}>
         {(d) => (
           <>

@@ -1,23 +1,23 @@
 import { useMemo, useState } from 'react';
-import { Card, Checkbox, Col, Empty, Input, Radio, Row, Select, Space, Statistic, Table, Tabs, Tag, Tooltip } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { BoardValue, LimitUpVO } from '@gprs/contract';
-import { BOARD_LABELS, BOARDS, LIMIT_UP_POOL_LABELS } from '@gprs/contract';
+import { BOARD_LABELS, BOARDS, LIMIT_UP_POOL_LABELS } from '@gprs/contract/labels';
+import { Card, Chips, Empty, LiteTable, RadioButtons, SearchBox, Stack, Statistic, Tabs, Tag, type Column, type SortState } from '../../../shared/lite';
 import { brokenRate, Change, QueryState, changeColor, filterPool, formatPercent, formatUnit, groupLadder, market, marketKeys, reasonCounts, streakLabel, useLiveMarket } from '../../../shared/market';
-import { usePhoneTable } from '../../../shared/phone';
-import { toSort } from '../components/stock-table';
 
-const POOL_TYPES = [1, 2, 3, 4] as const;
+const POOL_TYPES = ['1', '2', '3', '4'] as const;
+type PoolKey = (typeof POOL_TYPES)[number];
 /** The figure a phone shows beside price and change, by pool: 连板, 炸板次数, 封单额, 连板. */
 const PHONE_FIGURE: Record<number, string> = { 1: 'streak', 2: 'openCount', 3: 'sealAmount', 4: 'streak' };
+const PHONE_KEEP = ['code', 'price', 'changePercent'];
 
-function columns(poolType: number) {
+function columns(poolType: number): Column<LimitUpVO>[] {
   return [
     {
       title: '股票',
       key: 'code',
-      fixed: 'left' as const,
+      fixed: true,
       width: 130,
       render: (_: unknown, r: LimitUpVO) => (
         <Link to={`/stock?code=${r.stockCode}`}>
@@ -25,46 +25,47 @@ function columns(poolType: number) {
         </Link>
       ),
     },
-    { title: '最新价', dataIndex: 'price', align: 'right' as const, render: (v: number, r: LimitUpVO) => <Change value={v} kind="price" by={r.changePercent} /> },
-    { title: '涨跌幅', dataIndex: 'changePercent', align: 'right' as const, sorter: (a: LimitUpVO, b: LimitUpVO) => a.changePercent - b.changePercent, render: (v: number) => <Change value={v} /> },
+    { title: '最新价', key: 'price', dataIndex: 'price', align: 'right', render: (v: number, r: LimitUpVO) => <Change value={v} kind="price" by={r.changePercent} /> },
+    { title: '涨跌幅', key: 'changePercent', dataIndex: 'changePercent', align: 'right', sorter: (a, b) => a.changePercent - b.changePercent, render: (v: number) => <Change value={v} /> },
     ...(poolType === 1 || poolType === 4
-      ? [
+      ? ([
           {
             title: '连板',
+            key: 'streak',
             dataIndex: 'streak',
-            sorter: (a: LimitUpVO, b: LimitUpVO) => a.streak - b.streak,
+            sorter: (a, b) => a.streak - b.streak,
             render: (v: number, r: LimitUpVO) => (
-              <Space size={4}>
+              <span style={{ whiteSpace: 'nowrap' }}>
                 <Tag color={v >= 3 ? 'red' : v === 2 ? 'volcano' : 'default'}>{streakLabel(v)}</Tag>
                 {r.oneWord && <Tag color="magenta">一字</Tag>}
-              </Space>
+              </span>
             ),
           },
-          { title: '涨停统计', dataIndex: 'ntLabel', render: (v: string) => v || '--' },
-        ]
+          { title: '涨停统计', key: 'ntLabel', dataIndex: 'ntLabel', render: (v: string) => v || '--' },
+        ] satisfies Column<LimitUpVO>[])
       : []),
     ...(poolType !== 4
-      ? [
-          { title: '首次封板', dataIndex: 'firstSealTime', sorter: (a: LimitUpVO, b: LimitUpVO) => (a.firstSealTime ?? '').localeCompare(b.firstSealTime ?? ''), render: (v: string | null) => v ?? '--' },
-          { title: '最后封板', dataIndex: 'lastSealTime', render: (v: string | null) => v ?? '--' },
-          { title: poolType === 3 ? '封单额' : '封板资金', dataIndex: 'sealAmount', align: 'right' as const, sorter: (a: LimitUpVO, b: LimitUpVO) => a.sealAmount - b.sealAmount, render: (v: number) => formatUnit(v) },
-          { title: '炸板次数', dataIndex: 'openCount', align: 'right' as const, sorter: (a: LimitUpVO, b: LimitUpVO) => a.openCount - b.openCount },
-        ]
+      ? ([
+          { title: '首次封板', key: 'firstSealTime', dataIndex: 'firstSealTime', sorter: (a, b) => (a.firstSealTime ?? '').localeCompare(b.firstSealTime ?? '') },
+          { title: '最后封板', key: 'lastSealTime', dataIndex: 'lastSealTime' },
+          { title: poolType === 3 ? '封单额' : '封板资金', key: 'sealAmount', dataIndex: 'sealAmount', align: 'right', sorter: (a, b) => a.sealAmount - b.sealAmount, render: (v: number) => formatUnit(v) },
+          { title: '炸板次数', key: 'openCount', dataIndex: 'openCount', align: 'right', sorter: (a, b) => a.openCount - b.openCount },
+        ] satisfies Column<LimitUpVO>[])
       : []),
-    { title: '成交额', dataIndex: 'amount', align: 'right' as const, sorter: (a: LimitUpVO, b: LimitUpVO) => a.amount - b.amount, render: (v: number) => formatUnit(v) },
-    { title: '换手率', dataIndex: 'turnoverRate', align: 'right' as const, render: (v: number | null) => formatPercent(v, false) },
-    { title: '流通市值', dataIndex: 'floatMarketCap', align: 'right' as const, render: (v: number | null) => formatUnit(v) },
+    { title: '成交额', key: 'amount', dataIndex: 'amount', align: 'right', sorter: (a, b) => a.amount - b.amount, render: (v: number) => formatUnit(v) },
+    { title: '换手率', key: 'turnoverRate', dataIndex: 'turnoverRate', align: 'right', render: (v: number | null) => formatPercent(v, false) },
+    { title: '流通市值', key: 'floatMarketCap', dataIndex: 'floatMarketCap', align: 'right', render: (v: number | null) => formatUnit(v) },
     {
       title: '涨停原因',
       key: 'reason',
       width: 280,
-      ellipsis: { showTitle: false },
+      ellipsis: true,
       render: (_: unknown, r: LimitUpVO) =>
         r.reasonConcept || r.reason ? (
-          <Tooltip title={r.reason}>
+          <span title={r.reason}>
             {r.reasonConcept && <Tag color="red">{r.reasonConcept}</Tag>}
             <span style={{ color: '#595959', fontSize: 12 }}>{r.reason.length > 24 ? `${r.reason.slice(0, 24)}…` : r.reason}</span>
-          </Tooltip>
+          </span>
         ) : (
           '--'
         ),
@@ -74,7 +75,7 @@ function columns(poolType: number) {
 
 function Ladder({ pool }: { pool: LimitUpVO[] }) {
   const levels = groupLadder(pool);
-  if (levels.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无连板数据" />;
+  if (levels.length === 0) return <Empty description="暂无连板数据" />;
   return (
     <div data-testid="ladder">
       {levels.map((l) => (
@@ -85,25 +86,28 @@ function Ladder({ pool }: { pool: LimitUpVO[] }) {
             </Tag>
             <div style={{ color: '#8c8c8c', fontSize: 12 }}>{l.stocks.length} 只</div>
           </div>
-          <Space size={[6, 6]} wrap>
+          <Chips style={{ minWidth: 0 }}>
             {l.stocks.map((s) => (
-              <Link key={s.stockCode} to={`/stock?code=${s.stockCode}`}>
-                <Tooltip title={`${s.reasonConcept} ${s.reason}`}>
-                  <Tag style={{ borderColor: changeColor(1), color: changeColor(1), padding: '2px 8px' }}>
-                    {s.stockName}
-                    {s.reasonConcept && <span style={{ color: '#8c8c8c' }}> · {s.reasonConcept}</span>}
-                  </Tag>
-                </Tooltip>
+              <Link key={s.stockCode} to={`/stock?code=${s.stockCode}`} title={`${s.reasonConcept} ${s.reason}`}>
+                <Tag style={{ borderColor: changeColor(1), color: changeColor(1), padding: '2px 8px' }}>
+                  {s.stockName}
+                  {s.reasonConcept && <span style={{ color: '#8c8c8c' }}> · {s.reasonConcept}</span>}
+                </Tag>
               </Link>
             ))}
-          </Space>
+          </Chips>
         </div>
       ))}
     </div>
   );
 }
 
-/** /limitUp: 涨停 / 炸板 / 跌停 / 昨日涨停 pools of a trade day, the 连板梯队 ladder, reasons and filters. */
+const BOARD_ITEMS = [{ key: '' as BoardValue | '', label: '全部' }, ...BOARDS.map((b) => ({ key: b as BoardValue | '', label: BOARD_LABELS[b] }))];
+
+/**
+ * /limitUp: 涨停 / 炸板 / 跌停 / 昨日涨停 pools of a trade day, the 连板梯队 ladder, reasons and filters. Plain
+ * elements (shared/lite): the page hydrates without a UI library (docs/decisions/0034).
+ */
 export default function LimitUpPage() {
   useLiveMarket();
   const [params, setParams] = useSearchParams();
@@ -112,55 +116,47 @@ export default function LimitUpPage() {
   const tradeDate = params.get('tradeDate') ?? days.data?.[0];
   const [board, setBoard] = useState<BoardValue | ''>('');
   const [keyword, setKeyword] = useState('');
-  const [reason, setReason] = useState<string | undefined>();
+  const [reason, setReason] = useState('');
   const [oneWordOnly, setOneWordOnly] = useState(false);
-  const [sortField, setSortField] = useState<string | undefined>();
-  const poolTable = usePhoneTable(columns(poolType), { rowKey: 'id', keep: ['code', 'price', 'changePercent'], figure: PHONE_FIGURE[poolType], sortField, scroll: { x: 1300 } });
+  const [sort, setSort] = useState<SortState>({});
+  const cols = useMemo(() => columns(poolType), [poolType]);
   const summary = useQuery({ queryKey: [...marketKeys.limitUp, 'summary', tradeDate], queryFn: () => market.limitUpSummary(tradeDate), enabled: !!tradeDate });
   const pool = useQuery({ queryKey: [...marketKeys.limitUp, 'pool', tradeDate, poolType], queryFn: async () => (await market.limitUpPool({ tradeDate, poolType })).list, enabled: !!tradeDate });
   const ladderPool = useQuery({ queryKey: [...marketKeys.limitUp, 'pool', tradeDate, 1], queryFn: async () => (await market.limitUpPool({ tradeDate, poolType: 1 })).list, enabled: !!tradeDate });
-  const filter = { board: board || undefined, keyword, reason, oneWordOnly };
-  const rows = filterPool(pool.data ?? [], filter);
+  const filter = { board: board || undefined, keyword, reason: reason || undefined, oneWordOnly };
+  const rows = useMemo(() => filterPool(pool.data ?? [], filter), [pool.data, board, keyword, reason, oneWordOnly]); // eslint-disable-line react-hooks/exhaustive-deps
   const reasons = useMemo(() => reasonCounts(pool.data ?? []), [pool.data]);
   const set = (patch: Record<string, string>) => setParams({ ...Object.fromEntries(params), ...patch }, { replace: true });
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Stack>
       <Card size="small">
-        <Row gutter={16} align="middle">
-          <Col flex="none">
-            <Space>
-              交易日
-              <Select style={{ width: 140 }} value={tradeDate} loading={days.isPending} options={(days.data ?? []).map((d) => ({ value: d, label: d }))} onChange={(v) => set({ tradeDate: v })} aria-label="交易日" />
-            </Space>
-          </Col>
-          <Col flex="auto" style={{ minWidth: 0 }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16 }}>
+          <label className="lt-row" style={{ flex: 'none' }}>
+            交易日
+            <select className="lt-select" style={{ width: 140, height: 32 }} value={tradeDate ?? ''} onChange={(e) => set({ tradeDate: e.target.value })} aria-label="交易日">
+              {(days.data ?? []).map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div style={{ flex: 'auto', minWidth: 0 }}>
             <QueryState query={summary} rows={1}>
               {(s) => (
-                <Row gutter={[16, 8]}>
-                  <Col xs={8} sm={4}>
-                    <Statistic title="涨停" value={s.limitUpCount} valueStyle={{ color: changeColor(1) }} />
-                  </Col>
-                  <Col xs={8} sm={4}>
-                    <Statistic title="炸板" value={s.brokenCount} />
-                  </Col>
-                  <Col xs={8} sm={4}>
-                    <Statistic title="跌停" value={s.limitDownCount} valueStyle={{ color: changeColor(-1) }} />
-                  </Col>
-                  <Col xs={8} sm={4}>
-                    <Statistic title="封板率" value={formatPercent(s.sealRate, false)} />
-                  </Col>
-                  <Col xs={8} sm={4}>
-                    <Statistic title="炸板率" value={formatPercent(brokenRate(s.sealRate), false)} />
-                  </Col>
-                  <Col xs={8} sm={4}>
-                    <Statistic title="最高连板" value={s.highestStreak} suffix="板" valueStyle={{ color: changeColor(1) }} />
-                  </Col>
-                </Row>
+                <div className="lt-stats">
+                  <Statistic title="涨停" value={s.limitUpCount} color={changeColor(1)} />
+                  <Statistic title="炸板" value={s.brokenCount} />
+                  <Statistic title="跌停" value={s.limitDownCount} color={changeColor(-1)} />
+                  <Statistic title="封板率" value={formatPercent(s.sealRate, false)} />
+                  <Statistic title="炸板率" value={formatPercent(brokenRate(s.sealRate), false)} />
+                  <Statistic title="最高连板" value={s.highestStreak} suffix="板" color={changeColor(1)} />
+                </div>
               )}
             </QueryState>
-          </Col>
-        </Row>
+          </div>
+        </div>
       </Card>
       <Card size="small" title="连板梯队">
         <QueryState query={ladderPool} rows={3}>
@@ -168,44 +164,50 @@ export default function LimitUpPage() {
         </QueryState>
       </Card>
       <Card size="small">
-        <Tabs
-          activeKey={String(poolType)}
+        <Tabs<PoolKey>
+          ariaLabel="股池"
+          activeKey={String(poolType) as PoolKey}
           onChange={(k) => {
-            setReason(undefined);
-            setSortField(undefined);
+            setReason('');
+            setSort({});
             set({ poolType: k });
           }}
-          items={POOL_TYPES.map((t) => ({ key: String(t), label: LIMIT_UP_POOL_LABELS[t] }))}
+          items={POOL_TYPES.map((t) => ({ key: t, label: LIMIT_UP_POOL_LABELS[Number(t) as 1 | 2 | 3 | 4] }))}
         />
-        <Space wrap style={{ marginBottom: 12 }}>
-          <Radio.Group value={board} onChange={(e) => setBoard(e.target.value as BoardValue | '')} optionType="button" size="small">
-            <Radio.Button value="">全部</Radio.Button>
-            {BOARDS.map((b) => (
-              <Radio.Button key={b} value={b}>
-                {BOARD_LABELS[b]}
-              </Radio.Button>
+        <div className="lt-row" style={{ marginBottom: 12 }}>
+          <RadioButtons ariaLabel="板块" items={BOARD_ITEMS} value={board} onChange={setBoard} />
+          <select className="lt-select" style={{ width: 180 }} value={reason} onChange={(e) => setReason(e.target.value)} aria-label="涨停原因">
+            <option value="">涨停原因</option>
+            {reasons.map((r) => (
+              <option key={r.name} value={r.name}>
+                {`${r.name}（${r.count}）`}
+              </option>
             ))}
-          </Radio.Group>
-          <Select allowClear placeholder="涨停原因" style={{ width: 180 }} size="small" value={reason} onChange={setReason} options={reasons.map((r) => ({ value: r.name, label: `${r.name}（${r.count}）` }))} />
-          <Checkbox checked={oneWordOnly} onChange={(e) => setOneWordOnly(e.target.checked)}>
+          </select>
+          <label className="lt-check">
+            <input type="checkbox" checked={oneWordOnly} onChange={(e) => setOneWordOnly(e.target.checked)} />
             只看一字板
-          </Checkbox>
-          <Input.Search size="small" allowClear placeholder="代码 / 名称" onSearch={setKeyword} style={{ width: 180 }} />
-        </Space>
+          </label>
+          <SearchBox placeholder="代码 / 名称" onSearch={setKeyword} style={{ width: 180 }} />
+        </div>
         <QueryState query={pool} rows={8}>
           {() => (
-            <Table
+            <LiteTable
               rowKey="id"
-              size="small"
-              dataSource={rows}
-              {...poolTable}
-              onChange={(_p, _f, sorter) => setSortField(toSort(sorter).sortField)}
-              pagination={{ pageSize: 50, hideOnSinglePage: true, showTotal: (t) => `共 ${t} 只` }}
-              locale={{ emptyText: `${tradeDate ?? ''} 暂无${LIMIT_UP_POOL_LABELS[poolType]}数据` }}
+              columns={cols}
+              rows={rows}
+              sort={sort}
+              onSortChange={setSort}
+              phone={{ keep: PHONE_KEEP, figure: PHONE_FIGURE[poolType] }}
+              minWidth={1300}
+              pageSize={50}
+              showTotal={(t) => `共 ${t} 只`}
+              empty={`${tradeDate ?? ''} 暂无${LIMIT_UP_POOL_LABELS[poolType as 1 | 2 | 3 | 4]}数据`}
+              ariaLabel={LIMIT_UP_POOL_LABELS[poolType as 1 | 2 | 3 | 4]}
             />
           )}
         </QueryState>
       </Card>
-    </Space>
+    </Stack>
   );
 }

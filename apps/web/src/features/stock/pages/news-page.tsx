@@ -1,6 +1,6 @@
-import { Card, Input, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { Card, Chips, Notice, SearchBox, Skeleton, Tag } from '../../../shared/lite';
 import { Change, QueryState, market } from '../../../shared/market';
 import { formatDate } from '../../../shared/utils/date';
 import { FavoriteButton } from '../components/favorite-button';
@@ -10,24 +10,20 @@ import '../components/article.css';
 
 function NewsDetail({ id }: { id: number }) {
   const q = useQuery({ queryKey: ['news', 'detail', id], queryFn: () => market.news(id) });
-  if (q.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (q.isError) return <Result status="404" title="新闻不存在" extra={<Link to="/news">返回新闻列表</Link>} />;
+  if (q.isPending) return <Skeleton rows={10} />;
+  if (q.isError) return <Notice title="新闻不存在" link={<Link to="/news">返回新闻列表</Link>} />;
   const n = q.data;
   return (
     <Card>
-      <Typography.Title level={3} className="article-title">
-        {n.title}
-      </Typography.Title>
-      <div className="article-meta">
-        <Space wrap>
-          <span>{n.source}</span>
-          <span>{formatDate(n.publishTime)}</span>
-          <span>阅读 {n.views}</span>
-          <FavoriteButton targetType={1} targetId={n.id} />
-        </Space>
+      <h1 className="lt-h3 article-title">{n.title}</h1>
+      <div className="article-meta lt-meta">
+        <span>{n.source}</span>
+        <span>{formatDate(n.publishTime)}</span>
+        <span>阅读 {n.views}</span>
+        <FavoriteButton targetType={1} targetId={n.id} />
       </div>
       {(n.stocks.length > 0 || n.concepts.length > 0) && (
-        <Space wrap style={{ marginBottom: 16 }}>
+        <Chips style={{ marginBottom: 16 }}>
           {n.stocks.map((s) => (
             <Link key={s.code} to={`/stock?code=${s.code}`}>
               <Tag>
@@ -42,14 +38,14 @@ function NewsDetail({ id }: { id: number }) {
               </Tag>
             </Link>
           ))}
-        </Space>
+        </Chips>
       )}
       <SafeHtml html={n.content} />
     </Card>
   );
 }
 
-/** /news (latest news; ?id= opens one) and /allNews (news search by keyword and stock code). */
+/** /news (latest news; ?id= opens one) and /allNews (news search by keyword and stock code); plain elements (docs/decisions/0034). */
 export function NewsPage({ search = false }: { search?: boolean }) {
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('id'));
@@ -71,10 +67,10 @@ export function NewsPage({ search = false }: { search?: boolean }) {
   };
   return (
     <Card title={search ? '新闻搜索' : '财经新闻'} extra={!search && <Link to="/allNews">高级搜索</Link>}>
-      <Space wrap style={{ marginBottom: 8 }}>
-        <Input.Search allowClear placeholder="标题 / 内容关键词" defaultValue={state.keyword} onSearch={(v) => set({ keyword: v.trim(), pageNo: 1 })} style={{ width: 280 }} enterButton />
-        {search && <Input.Search allowClear placeholder="股票代码（6 位）" defaultValue={state.stockCode} maxLength={6} onSearch={(v) => set({ stockCode: /^\d{6}$/.test(v.trim()) ? v.trim() : undefined, pageNo: 1 })} style={{ width: 200 }} />}
-      </Space>
+      <div className="lt-row" style={{ marginBottom: 8 }}>
+        <SearchBox placeholder="标题 / 内容关键词" defaultValue={state.keyword} onSearch={(v) => set({ keyword: v, pageNo: 1 })} style={{ width: 280 }} />
+        {search && <SearchBox placeholder="股票代码（6 位）" defaultValue={state.stockCode} maxLength={6} onSearch={(v) => set({ stockCode: /^\d{6}$/.test(v) ? v : undefined, pageNo: 1 })} style={{ width: 200 }} />}
+      </div>
       <QueryState query={q} isEmpty={(d) => d.list.length === 0} emptyText="没有找到新闻" rows={10}>
         {(d) => (
           <>

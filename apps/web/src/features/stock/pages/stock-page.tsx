@@ -1,11 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Card, Col, Empty, Result, Row, Skeleton, Space, Table, Tabs, Tag, Typography, type TableProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { StockDetailVO } from '@gprs/contract';
-import { BOARD_LABELS, MARKET_TYPE_LABELS } from '@gprs/contract';
-import { Change, QueryState, changeColor, formatPercent, formatPrice, formatUnit, limitUpHistory, market, marketKeys, useLiveMarket } from '../../../shared/market';
-import { usePhoneTable } from '../../../shared/phone';
+import { BOARD_LABELS, MARKET_TYPE_LABELS } from '@gprs/contract/labels';
+import { Change, LiveBadge, QueryState, changeColor, formatPercent, formatPrice, formatUnit, limitUpHistory, market, marketKeys, useLiveMarket, type LiveStatus } from '../../../shared/market';
+import { Card, Chips, Empty, LiteTable, Notice, Skeleton, Stack, Tabs, Tag, type Column } from '../../../shared/lite';
 import { formatDate } from '../../../shared/utils/date';
 import { StockCharts } from '../components/stock-charts';
 import { AnnouncementList, NewsList, Pager } from '../components/lists';
@@ -21,22 +20,22 @@ function QuoteField({ label, children }: { label: string; children: ReactNode })
   );
 }
 
-function QuoteHeader({ s }: { s: StockDetailVO }) {
+function QuoteHeader({ s, live }: { s: StockDetailVO; live: LiveStatus }) {
   const color = changeColor(s.changePercent);
   return (
     <Card>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 24, justifyContent: 'space-between' }}>
         <div>
-          <Space align="baseline" wrap>
-            <Typography.Title level={3} style={{ margin: 0 }} data-testid="stock-name">
+          <div className="lt-row" style={{ alignItems: 'baseline' }}>
+            <h1 className="stock-title" data-testid="stock-name">
               {s.name}
-            </Typography.Title>
+            </h1>
             <span style={{ color: '#8c8c8c' }}>{s.code}</span>
             <Tag>{MARKET_TYPE_LABELS[s.marketType]}</Tag>
             <Tag>{BOARD_LABELS[s.board]}</Tag>
             {s.isSt && <Tag color="orange">ST</Tag>}
             {s.industryName && <Tag color="blue">{s.industryName}</Tag>}
-          </Space>
+          </div>
           <div style={{ display: 'flex', alignItems: 'baseline', gap: 16, marginTop: 8 }}>
             <span style={{ fontSize: 36, fontWeight: 700, color, fontVariantNumeric: 'tabular-nums' }} data-testid="stock-price">
               {formatPrice(s.price)}
@@ -44,7 +43,10 @@ function QuoteHeader({ s }: { s: StockDetailVO }) {
             <Change value={s.change} kind="change" style={{ fontSize: 18 }} />
             <Change value={s.changePercent} style={{ fontSize: 18 }} />
           </div>
-          <div style={{ color: '#8c8c8c', fontSize: 12 }}>{s.quoteTime ? `更新于 ${formatDate(s.quoteTime)}` : '暂无行情'}</div>
+          <div style={{ color: '#8c8c8c', fontSize: 12, display: 'flex', gap: 8 }}>
+            <span data-testid="quote-time">{s.quoteTime ? `更新于 ${formatDate(s.quoteTime)}` : '暂无行情'}</span>
+            <LiveBadge connection={live} />
+          </div>
         </div>
         <WatchButton code={s.code} name={s.name} />
       </div>
@@ -105,38 +107,29 @@ function StockAnnouncements({ code }: { code: string }) {
 
 type LimitUpDay = ReturnType<typeof limitUpHistory>[number];
 const rowKey = (r: LimitUpDay) => `${r.tradeDate}-${r.kind}`;
+const HISTORY_COLUMNS: Column<LimitUpDay>[] = [
+  { title: '日期', key: 'tradeDate', dataIndex: 'tradeDate', width: 110 },
+  { title: '类型', key: 'kind', dataIndex: 'kind', width: 70, render: (v: string) => <Tag color={v === '涨停' ? 'red' : 'orange'}>{v}</Tag> },
+  { title: '收盘价', key: 'close', dataIndex: 'close', align: 'right', render: (v: number, r) => <span style={{ color: changeColor(r.changePercent) }}>{formatPrice(v)}</span> },
+  { title: '涨跌幅', key: 'changePercent', dataIndex: 'changePercent', align: 'right', render: (v: number) => <Change value={v} /> },
+  { title: '成交额', key: 'amount', dataIndex: 'amount', align: 'right', render: (v: number) => formatUnit(v) },
+  { title: '连板', key: 'streak', dataIndex: 'streak', render: (v: string, r) => [v, r.oneWord ? '一字' : ''].filter(Boolean).join(' ') || '--' },
+  { title: '首次封板', key: 'firstSealTime', dataIndex: 'firstSealTime' },
+  { title: '开板次数', key: 'openCount', dataIndex: 'openCount', align: 'right' },
+  { title: '涨停原因', key: 'reason', dataIndex: 'reason', ellipsis: true, render: (v: string) => v || '--' },
+];
+const HISTORY_PHONE = { keep: ['tradeDate', 'kind', 'changePercent'], figure: 'streak' };
 
 function LimitUpHistory({ s }: { s: StockDetailVO }) {
   const bars = useQuery({ queryKey: ['stock', 'kline', s.code, 'day', 250], queryFn: () => market.kline(s.code, 'day', 250) });
   const pool = useQuery({ queryKey: ['stock', 'limit-up-history', s.code], queryFn: () => market.limitUpHistory(s.code) });
-  const columns: NonNullable<TableProps<LimitUpDay>['columns']> = [
-    { title: '日期', dataIndex: 'tradeDate', width: 110 },
-    { title: '类型', dataIndex: 'kind', width: 70, render: (v: string) => <Tag color={v === '涨停' ? 'red' : 'orange'}>{v}</Tag> },
-    { title: '收盘价', dataIndex: 'close', align: 'right', render: (v: number, r) => <span style={{ color: changeColor(r.changePercent) }}>{formatPrice(v)}</span> },
-    { title: '涨跌幅', dataIndex: 'changePercent', align: 'right', render: (v: number) => <Change value={v} /> },
-    { title: '成交额', dataIndex: 'amount', align: 'right', render: (v: number) => formatUnit(v) },
-    { title: '连板', dataIndex: 'streak', render: (v: string, r) => [v, r.oneWord ? '一字' : ''].filter(Boolean).join(' ') || '--' },
-    { title: '首次封板', dataIndex: 'firstSealTime', render: (v: string | null) => v ?? '--' },
-    { title: '开板次数', dataIndex: 'openCount', align: 'right', render: (v: number | null) => v ?? '--' },
-    { title: '涨停原因', dataIndex: 'reason', ellipsis: true, render: (v: string) => v || '--' },
-  ];
-  // a phone keeps the day, 涨停 / 炸板, the change and 连板; the rest is behind a tap on the row
-  const table = usePhoneTable(columns, { rowKey, keep: ['tradeDate', 'kind', 'changePercent'], figure: 'streak' });
   return (
     <QueryState query={bars}>
       {(data) => {
         const rows = limitUpHistory(data, s.board, s.isSt, pool.data ?? []);
         if (rows.length === 0) return <Empty description="近一年没有涨停记录" />;
-        return (
-          <Table
-            rowKey={rowKey}
-            size="small"
-            loading={pool.isPending}
-            pagination={{ pageSize: 10, hideOnSinglePage: true }}
-            dataSource={rows}
-            {...table}
-          />
-        );
+        // a phone keeps the day, 涨停 / 炸板, the change and 连板; the rest is behind a tap on the row
+        return <LiteTable rowKey={rowKey} pageSize={10} rows={rows} columns={HISTORY_COLUMNS} phone={HISTORY_PHONE} ariaLabel="涨停历史" />;
       }}
     </QueryState>
   );
@@ -146,29 +139,27 @@ function LimitUpHistory({ s }: { s: StockDetailVO }) {
 export default function StockPage() {
   const [params] = useSearchParams();
   const code = (params.get('code') ?? '').trim();
-  useLiveMarket();
+  const live = useLiveMarket();
   const q = useQuery({ queryKey: marketKeys.stock(code), queryFn: () => market.stock(code), enabled: /^\d{6}$/.test(code) });
   const title = q.data ? `${q.data.name}(${q.data.code}) - 股票热搜` : null;
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
-  if (!/^\d{6}$/.test(code)) return <Result status="info" title="请选择一只股票" subTitle="在顶部搜索框输入代码、名称或拼音首字母" extra={<Link to="/index">返回首页</Link>} />;
-  if (q.isError) return <Result status="404" title="股票不存在" subTitle={`没有找到代码为 ${code} 的股票`} extra={<Link to="/allStock">查看全部股票</Link>} />;
+  if (!/^\d{6}$/.test(code)) return <Notice title="请选择一只股票" text="在顶部搜索框输入代码、名称或拼音首字母" link={<Link to="/index">返回首页</Link>} />;
+  if (q.isError) return <Notice title="股票不存在" text={`没有找到代码为 ${code} 的股票`} link={<Link to="/allStock">查看全部股票</Link>} />;
   if (q.isPending)
     return (
       <Card>
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <Skeleton rows={6} />
       </Card>
     );
   const s = q.data;
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <QuoteHeader s={s} />
-      <Row gutter={16}>
-        <Col xs={24} lg={17}>
-          <StockCharts code={s.code} />
-        </Col>
-        <Col xs={24} lg={7}>
+    <Stack>
+      <QuoteHeader s={s} live={live} />
+      <div className="stock-layout">
+        <StockCharts code={s.code} />
+        <div>
           <Card size="small" title="所属板块">
             {s.industry && (
               <div style={{ marginBottom: 8 }}>
@@ -181,9 +172,9 @@ export default function StockPage() {
               </div>
             )}
             {s.concepts.length === 0 ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无概念" />
+              <Empty description="暂无概念" />
             ) : (
-              <Space size={[4, 8]} wrap data-testid="concept-chips">
+              <Chips data-testid="concept-chips">
                 {s.concepts.map((c) => (
                   <Link key={c.code} to={`/concept?code=${c.code}`} title={c.reason}>
                     <Tag style={{ borderColor: changeColor(c.changePercent) }}>
@@ -191,13 +182,14 @@ export default function StockPage() {
                     </Tag>
                   </Link>
                 ))}
-              </Space>
+              </Chips>
             )}
           </Card>
-        </Col>
-      </Row>
+        </div>
+      </div>
       <Card size="small">
         <Tabs
+          ariaLabel="新闻公告"
           items={[
             { key: 'news', label: '新闻', children: <StockNews code={s.code} /> },
             { key: 'ann', label: '公告', children: <StockAnnouncements code={s.code} /> },
@@ -205,6 +197,6 @@ export default function StockPage() {
           ]}
         />
       </Card>
-    </Space>
+    </Stack>
   );
 }
