@@ -212,6 +212,8 @@ export function route<QS extends z.ZodType = z.ZodUndefined, BS extends z.ZodTyp
       return okEnvelope(data);
     },
   });
+  // yudao 2.x names the xlsx export `export-excel`: the same route under both names
+  if (def.method === 'GET' && def.url.endsWith('/export')) route(app, { ...def, url: `${def.url}-excel` });
 }
 
 /**

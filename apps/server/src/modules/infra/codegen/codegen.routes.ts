@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
+import { z } from 'zod';
 import { CodegenCreateListReq, CodegenDbTableQuery, CodegenTableIdQuery, CodegenTablePageReq, CodegenUpdateReq } from '@gprs/contract';
 import { route } from '../../../core/route';
 import { contentDisposition } from '../../../core/excel';
 import { generateFiles } from './generator';
-import { deleteCodegen, getDetail, getTablePage, importTables, listDbTables, loadModel, syncFromDb, updateCodegen } from './codegen.service';
+import { deleteCodegen, getDetail, getTablePage, importTables, listDbTables, listTables, loadModel, syncFromDb, updateCodegen } from './codegen.service';
 
 const PERM = {
   query: 'infra:codegen:query',
@@ -39,6 +40,15 @@ export function codegenRoutes(app: FastifyInstance): void {
     permission: PERM.query,
     query: CodegenTablePageReq,
     handler: ({ db, query }) => getTablePage(db, query),
+  });
+
+  // yudao 2.x: the imported tables of a data source (here the one database, id 0), newest first
+  route(app, {
+    method: 'GET',
+    url: '/infra/codegen/table/list',
+    permission: PERM.query,
+    query: z.object({ dataSourceConfigId: z.coerce.number().int().min(0).optional() }),
+    handler: async ({ db, query }) => (query.dataSourceConfigId ? [] : listTables(db)),
   });
 
   route(app, {

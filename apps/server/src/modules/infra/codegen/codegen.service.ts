@@ -180,6 +180,11 @@ export async function getTablePage(db: Db, req: PageParam & CodegenTableFilter):
   return { list: page.list.map(toTableResp), total: page.total };
 }
 
+/** Every imported table, newest first (yudao 2.x `table/list`). */
+export async function listTables(db: Db): Promise<CodegenTableResp[]> {
+  return (await db.select().from(infraCodegenTable).orderBy(desc(infraCodegenTable.id))).map(toTableResp);
+}
+
 export async function requireTable(db: Db, id: number): Promise<CodegenTableRow> {
   const [row] = await db.select().from(infraCodegenTable).where(eq(infraCodegenTable.id, id));
   if (!row) fail(CodegenError.TABLE_NOT_EXISTS);

@@ -61,6 +61,16 @@ export function productPropertyRoutes(app: FastifyInstance): void {
     },
   });
 
+  // yudao 2.x: the properties (optionally by name), as the page's rows
+  route(app, {
+    method: 'GET',
+    url: '/product/property/list',
+    permission: ['product:property:query', 'product:spu:query'],
+    query: z.object({ name: z.string().trim().max(64).optional() }),
+    handler: async ({ db, query }): Promise<ProductPropertyResp[]> =>
+      (await db.select().from(productProperty).where(query.name ? likeContains(productProperty.name, query.name) : undefined).orderBy(asc(productProperty.id))).map(toPropertyResp),
+  });
+
   // yudao 2.x: every property with its values, for the SPU form's spec picker
   route(app, {
     method: 'GET',

@@ -84,19 +84,22 @@ export function tradeAfterSaleRoutes(app: FastifyInstance): void {
     handler: ({ db, query }) => page(db, where(query), query),
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/trade/after-sale/get-detail',
-    permission: 'trade:after-sale:query',
-    query: IdQuery,
-    handler: async ({ db, query }): Promise<TradeAfterSaleDetailResp | null> => {
-      const [row] = await db.select().from(tradeAfterSale).where(eq(tradeAfterSale.id, query.id));
-      if (!row) return null;
-      const [resp] = await toResps(db, [row]);
-      const [order] = await orderResps(db, await db.select().from(tradeOrder).where(eq(tradeOrder.id, row.orderId)));
-      return { ...resp, order };
-    },
-  });
+  // get-detail (ours) and get (yudao 2.x) answer the same
+  for (const url of ['/trade/after-sale/get-detail', '/trade/after-sale/get']) {
+    route(app, {
+      method: 'GET',
+      url,
+      permission: 'trade:after-sale:query',
+      query: IdQuery,
+      handler: async ({ db, query }): Promise<TradeAfterSaleDetailResp | null> => {
+        const [row] = await db.select().from(tradeAfterSale).where(eq(tradeAfterSale.id, query.id));
+        if (!row) return null;
+        const [resp] = await toResps(db, [row]);
+        const [order] = await orderResps(db, await db.select().from(tradeOrder).where(eq(tradeOrder.id, row.orderId)));
+        return { ...resp, order };
+      },
+    });
+  }
 
   route(app, {
     method: 'PUT',
