@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import { systemUsers } from '../system/user/user.schema';
 import { bulkInsert, bulkInsertRows, column, copyInsert, withPrimaryKeyRebuilt, type BulkColumn } from '../../core/bulk';
 import { stockEssay, stockInformation, stockNav, stockNews } from './content.schema';
+import { seedMoneyHistory } from './feed/money-sim';
+import { Prng } from './generator/prng';
 import { generateMarket, type BarColumns, type GenerateOptions, type MarketData, type MarketScale } from './generator/market-generator';
 import { stockConcept, stockIndex } from './market.schema';
 import { stockMemberFavorite, stockMemberGroup, stockMemberGroupItem, stockMemberRecord } from './member.schema';
@@ -335,6 +337,8 @@ export async function seedMarket(db: Db, options: { scale: MarketScale; seed?: n
     generated = { key: JSON.stringify({ ...pending, before: undefined }), data };
   }
   await seedMemberDemo(db, data);
+  // 资金流向 of the last days and 龙虎榜 of the closed ones, from the bars just written (decision 0036)
+  await seedMoneyHistory(db, data.tradeDays, new Prng((options.seed ?? 20_260_101) + 36), today);
   await db.execute(sql`analyze stock_daily`);
   return data;
 }

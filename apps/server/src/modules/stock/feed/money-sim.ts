@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Prng } from '../generator/prng';
-import { lastTradeDays, limitRate, type Board } from '../market-rules';
-import { dragonTigerListings, simulateSeats, type ListingCandidate } from '../money/money-rules';
-import { applyDragonTiger, type MoneyWriteResult } from './money-path';
+import { lastTradeDays, limitRate, shanghaiDate, shanghaiMinutes, type Board } from '../market-rules';
+import { dragonTigerListings, simulateSeats, splitTurnover, type ListingCandidate } from '../money/money-rules';
+import { applyDragonTiger, applyMoneyFlows, type MoneyWriteResult } from './money-path';
 
 /**
  * The simulated 龙虎榜 of a trade day, from the day's bars (so the simulator's close and the seed use one function):
@@ -80,4 +80,47 @@ export async function simulateDragonTiger(db: Db, date: string, r: Prng, options
     seats,
     { tradeDate: date, knownCodes: true, publish: options.publish },
   );
+}
+
+/** Trade days of money flow and of 龙虎榜 the demo seed writes. */
+export const SEEDED_MONEY_DAYS = 10;
+export const SEEDED_DRAGON_TIGER_DAYS = 5;
+
+/**
+ * The demo seed's money side, consistent with its bars: for each of the last SEEDED_MONEY_DAYS trade days every stock's
+ * turnover split into the order classes (the eight buckets add up to the bar's turnover, 主力 leaning with the day's
+ * change), and the 龙虎榜 of the last SEEDED_DRAGON_TIGER_DAYS closed days. `now`: a day still in session gets its flow
+ * (to its turnover so far) but no list yet. Both through the one money path; no intraday line (the simulator draws it).
+ */
+export async function seedMoneyHistory(db: Db, tradeDays: readonly string[], r: Prng, now: Date): Promise<void> {
+  const days = tradeDays.slice(-SEEDED_MONEY_DAYS);
+  if (!days.length) return;
+  const bars = await db.execute<{ code: string; d: string; amount: number; chg: number }>(
+    sql`select stock_code code, trade_date::text d, amount, change_percent chg from stock_daily where trade_date >= ${days[0]} and amount > 0 order by trade_date, stock_code`,
+  );
+  const rows = bars.rows.map((b) => {
+    const f = splitTurnover(Math.round(Number(b.amount) * 100), Number(b.chg) / 8 + 0.35 * r.normal(), r);
+    const y = (c: number) => c / 100;
+    return {
+      code: b.code,
+      tradeDate: b.d,
+      extraLargeBuy: y(f[0]),
+      extraLargeSell: y(f[1]),
+      largeBuy: y(f[2]),
+      largeSell: y(f[3]),
+      mediumBuy: y(f[4]),
+      mediumSell: y(f[5]),
+      smallBuy: y(f[6]),
+      smallSell: y(f[7]),
+      extraLargeNet: y(f[0] - f[1]),
+      largeNet: y(f[2] - f[3]),
+      mediumNet: y(f[4] - f[5]),
+      smallNet: y(f[6] - f[7]),
+    };
+  });
+  for (let i = 0; i < rows.length; i += 20_000) {
+    await applyMoneyFlows(db, rows.slice(i, i + 20_000), { tradeDate: days[days.length - 1], knownCodes: true, publish: false });
+  }
+  const closed = days.filter((d) => d < shanghaiDate(now) || (d === shanghaiDate(now) && shanghaiMinutes(now) >= 15 * 60));
+  for (const d of closed.slice(-SEEDED_DRAGON_TIGER_DAYS)) await simulateDragonTiger(db, d, r, { publish: false });
 }

@@ -57,6 +57,51 @@ const flowRow = (code: string, time: number, main = 1_000_000) => ({
   small: { net: -300_000 },
 });
 
+/** Every 龙虎榜 row of `date` meets its rule, at most 5 a rule per exchange group, and its seats add up; answers the rows. */
+async function checkDragonTiger(date: string): Promise<number> {
+    const rows = await q(`select t.stock_code code, t.reason, t.buy_amount::float8 buy, t.sell_amount::float8 sell, t.net_amount::float8 net, t.inst_net::float8 inst,
+        b.change_percent::float8 chg, b.high::float8 high, b.low::float8 low, b.turnover_rate::float8 tr, b.amount::float8 amount, s.board
+      from stock_dragon_tiger t join stock_daily b on b.stock_code = t.stock_code and b.trade_date = t.trade_date join stock_info s on s.code = t.stock_code
+      where t.trade_date = $1`, [date]);
+    const ix = Object.fromEntries(
+      (await q(`select index_code, change_percent::float8 chg from stock_index_daily where trade_date = $1 and index_code in ('000001', '399001')`, [date])).map((r) => [r.index_code, r.chg]),
+    );
+    const perRule = new Map<string, number>();
+    for (const r of rows) {
+      const group = r.board === 'main' ? (r.code.startsWith('6') ? 'sh' : 'sz') : r.board;
+      expect(['main', 'gem', 'star']).toContain(r.board);
+      const limit = r.board === 'main' ? 10 : 20;
+      const chg = Math.abs(Math.abs(r.chg) - limit) < 0.06 ? Math.sign(r.chg) * limit : r.chg;
+      const dev = chg - (group === 'sh' ? ix['000001'] : ix['399001']);
+      const meets: Record<string, boolean> = {
+        [R.upDeviation7]: dev >= 7,
+        [R.downDeviation7]: dev <= -7,
+        [R.amplitude15]: listingAmplitude(r.high, r.low) >= 15,
+        [R.turnover20]: r.tr >= 20,
+        [R.up15]: r.chg >= 15,
+        [R.down15]: r.chg <= -15,
+        [R.amplitude30]: listingAmplitude(r.high, r.low) >= 30,
+        [R.turnover30]: r.tr >= 30,
+      };
+      if (r.reason in meets) expect(meets[r.reason], `${r.code} ${r.reason} (change ${r.chg}, dev ${dev})`).toBe(true);
+      else expect(r.reason).toMatch(/^连续三个交易日内|^无价格涨跌幅限制/);
+      const key = `${group}:${r.reason}`;
+      perRule.set(key, (perRule.get(key) ?? 0) + 1);
+      const seats = await q(`select side, seat_name, institution, buy_amount::float8 buy, sell_amount::float8 sell from stock_dragon_tiger_seat
+        where trade_date = $1 and stock_code = $2 and reason = $3`, [date, r.code, r.reason]);
+      expect(seats.filter((s) => s.side === 1)).toHaveLength(5);
+      expect(seats.filter((s) => s.side === 2)).toHaveLength(5);
+      const sum = (f: (s: any) => number) => Math.round(seats.reduce((a, s) => a + f(s), 0) * 100) / 100;
+      expect(r.buy).toBe(sum((s) => s.buy));
+      expect(r.sell).toBe(sum((s) => s.sell));
+      expect(r.net).toBe(Math.round((r.buy - r.sell) * 100) / 100);
+      expect(r.inst).toBe(sum((s) => (s.institution ? s.buy - s.sell : 0)));
+      expect(r.buy + r.sell).toBeLessThan(r.amount);
+    }
+    for (const [key, count] of perRule) if (!key.includes('连续三个交易日内')) expect(count, key).toBeLessThanOrEqual(5);
+  return rows.length;
+}
+
 describe('push feed: money-flows', () => {
   it('writes the day’s figures, computes 主力 and 净流入, and ignores the same or an older row', async () => {
     const first = await push('money-flows', [flowRow(A, base), flowRow(B, base, -2_000_000)]);
@@ -117,7 +162,7 @@ describe('push feed: dragon-tiger', () => {
       [2, '演示证券上海中山路营业部', false],
     ]);
     expect(detail.data.entries[0].sellSeats).toHaveLength(1);
-    expect(detail.data.history.map((h: any) => h.tradeDate)).toEqual([latest]);
+    expect(detail.data.history.map((h: any) => h.tradeDate)).toContain(latest);
     // a changed seat rewrites the row's seats
     const changed = await push('dragon-tiger', [row({ seats: [{ side: 'buy', name: '机构专用', buy: 1_000_000, sell: 0 }] })]);
     expect(changed.data.changed).toBe(1);
@@ -180,48 +225,23 @@ describe('the simulator', () => {
     expect(line).toEqual([]);
 
     // 龙虎榜 at 15:00: every row meets its rule, at most 5 a rule per exchange group, seats add up
-    const rows = await q(`select t.stock_code code, t.reason, t.buy_amount::float8 buy, t.sell_amount::float8 sell, t.net_amount::float8 net, t.inst_net::float8 inst,
-        b.change_percent::float8 chg, b.high::float8 high, b.low::float8 low, b.turnover_rate::float8 tr, b.amount::float8 amount, s.board
-      from stock_dragon_tiger t join stock_daily b on b.stock_code = t.stock_code and b.trade_date = t.trade_date join stock_info s on s.code = t.stock_code
-      where t.trade_date = $1`, [date]);
-    expect(rows.length).toBeGreaterThan(0);
-    const ix = Object.fromEntries(
-      (await q(`select index_code, change_percent::float8 chg from stock_index_daily where trade_date = $1 and index_code in ('000001', '399001')`, [date])).map((r) => [r.index_code, r.chg]),
-    );
-    const perRule = new Map<string, number>();
-    for (const r of rows) {
-      const group = r.board === 'main' ? (r.code.startsWith('6') ? 'sh' : 'sz') : r.board;
-      expect(['main', 'gem', 'star']).toContain(r.board);
-      const limit = r.board === 'main' ? 10 : 20;
-      const chg = Math.abs(Math.abs(r.chg) - limit) < 0.06 ? Math.sign(r.chg) * limit : r.chg;
-      const dev = chg - (group === 'sh' ? ix['000001'] : ix['399001']);
-      const meets: Record<string, boolean> = {
-        [R.upDeviation7]: dev >= 7,
-        [R.downDeviation7]: dev <= -7,
-        [R.amplitude15]: listingAmplitude(r.high, r.low) >= 15,
-        [R.turnover20]: r.tr >= 20,
-        [R.up15]: r.chg >= 15,
-        [R.down15]: r.chg <= -15,
-        [R.amplitude30]: listingAmplitude(r.high, r.low) >= 30,
-        [R.turnover30]: r.tr >= 30,
-      };
-      if (r.reason in meets) expect(meets[r.reason], `${r.code} ${r.reason} (change ${r.chg}, dev ${dev})`).toBe(true);
-      else expect(r.reason).toMatch(/^连续三个交易日内|^无价格涨跌幅限制/);
-      const key = `${group}:${r.reason}`;
-      perRule.set(key, (perRule.get(key) ?? 0) + 1);
-      const seats = await q(`select side, seat_name, institution, buy_amount::float8 buy, sell_amount::float8 sell from stock_dragon_tiger_seat
-        where trade_date = $1 and stock_code = $2 and reason = $3`, [date, r.code, r.reason]);
-      expect(seats.filter((s) => s.side === 1)).toHaveLength(5);
-      expect(seats.filter((s) => s.side === 2)).toHaveLength(5);
-      const sum = (f: (s: any) => number) => Math.round(seats.reduce((a, s) => a + f(s), 0) * 100) / 100;
-      expect(r.buy).toBe(sum((s) => s.buy));
-      expect(r.sell).toBe(sum((s) => s.sell));
-      expect(r.net).toBe(Math.round((r.buy - r.sell) * 100) / 100);
-      expect(r.inst).toBe(sum((s) => (s.institution ? s.buy - s.sell : 0)));
-      expect(r.buy + r.sell).toBeLessThan(r.amount);
-    }
-    for (const [key, count] of perRule) if (!key.includes('连续三个交易日内')) expect(count, key).toBeLessThanOrEqual(5);
+    expect(await checkDragonTiger(date)).toBeGreaterThan(0);
     // the close runs once a day
     expect(await sim.closeDay(new Date(`${date}T15:00:30+08:00`))).toBe(0);
   }, 300_000);
+});
+
+describe('the seed', () => {
+  it('writes 资金流向 of the last days adding up to the bars’ turnover, and 龙虎榜 of closed days by the rules', async () => {
+    const days = await q(`select trade_date::text d, count(*)::int n from stock_money_flow where stock_code not in ($1, $2) group by trade_date order by trade_date`, [A, B]);
+    expect(days.length).toBeGreaterThanOrEqual(10);
+    const off = await q(`select f.stock_code, f.trade_date from stock_money_flow f join stock_daily b on b.stock_code = f.stock_code and b.trade_date = f.trade_date
+      where f.stock_code not in ($1, $2) and f.elg_buy + f.elg_sell + f.lg_buy + f.lg_sell + f.md_buy + f.md_sell + f.sm_buy + f.sm_sell <> b.amount limit 3`, [A, B]);
+    expect(off).toEqual([]);
+    const listed = await q(`select distinct trade_date::text d from stock_dragon_tiger where trade_date <= $1 order by d`, [latest]);
+    expect(listed.length).toBeGreaterThan(0);
+    let rows = 0;
+    for (const { d } of listed) if (d < latest) rows += await checkDragonTiger(d);
+    expect(rows).toBeGreaterThan(0);
+  });
 });
