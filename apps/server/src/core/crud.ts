@@ -87,6 +87,15 @@ export interface CrudDefinition<
   };
 }
 
+/** `ids=1,2,3` (yudao 2.x batch deletes): 1 to 100 distinct positive ids. */
+const IdsQuery = z.object({
+  ids: z
+    .string({ error: '请求参数不正确:ids 不能为空' })
+    .max(2000)
+    .transform((v) => [...new Set(v.split(',').map((x) => x.trim()).filter(Boolean))].map(Number))
+    .pipe(z.array(z.number().int().positive()).min(1, '请求参数不正确:ids 不能为空').max(100, '请求参数不正确:一次最多删除 100 条')),
+});
+
 /** What the kit hands back so that a resource's own routes reuse its reads. */
 export interface CrudService<T extends CrudTable, F, VO> {
   find(db: Db, id: number): Promise<T['$inferSelect'] | undefined>;
@@ -267,6 +276,24 @@ export function crudRoutes<T extends CrudTable, C extends z.ZodType, U extends z
         return true;
       },
     });
+    // yudao 2.x deletes several rows at once (…/delete-list in infra, …/delete-batch in system, `ids=1,2,3`): each row
+    // goes through the same checks as a single delete, in the request's transaction — all of them or none
+    for (const name of ['delete-list', 'delete-batch']) {
+      route(app, {
+        method: 'DELETE',
+        url: `${def.path}/${name}`,
+        permission: perm('delete'),
+        query: IdsQuery,
+        handler: async ({ db, user, query }) => {
+          for (const id of query.ids) {
+            const existing = await requireRow(db, id);
+            await def.beforeDelete?.({ db, user, app }, existing);
+            await db.delete(table).where(eq(table.id, id));
+          }
+          return true;
+        },
+      });
+    }
   }
 
   if (enabled.has('export') && def.export) {

@@ -47,3 +47,21 @@ describe('yudao 2.x call names', () => {
     expect((await get('/infra/codegen/table/list?dataSourceConfigId=5')).json().data).toEqual([]);
   });
 });
+
+describe('yudao 2.x batch deletes on the CRUD kit', () => {
+  const call = (method: string, url: string, payload?: object) => t.call({ method: method as never, url: `/admin-api${url}`, token: admin, payload });
+  const post = async (name: string) => (await call('POST', '/system/post/create', { name, code: name, sort: 9, status: 0 })).data as number;
+
+  it('deletes every row named by ids, through the single delete’s checks; one refusal deletes none', async () => {
+    const a = await post('批量甲');
+    const b = await post('批量乙');
+    expect((await call('DELETE', `/system/post/delete-batch?ids=${a},${b}`)).data).toBe(true);
+    expect(await t.count(`system_post where id in (${a}, ${b})`)).toBe(0);
+    const c = await post('批量丙');
+    // one missing id: nothing is deleted
+    expect((await call('DELETE', `/system/post/delete-batch?ids=${c},999999`)).code).not.toBe(0);
+    expect(await t.count(`system_post where id = ${c}`)).toBe(1);
+    expect((await call('DELETE', `/system/post/delete-list?ids=${c}`)).data).toBe(true);
+    expect((await call('DELETE', '/system/post/delete-list?ids=x')).code).toBe(400);
+  });
+});
