@@ -20,7 +20,17 @@ const PAGES: [path: string, budgetKb: number][] = [
   ['/index', HOME_BUDGET_KB],
   ['/about', PAGE_BUDGET_KB],
   ['/limitUp', PAGE_BUDGET_KB],
+  ['/dragonTiger', PAGE_BUDGET_KB],
   ['/stock?code=600519', PAGE_BUDGET_KB],
+  ['/concept', PAGE_BUDGET_KB],
+  ['/concept?code=GN3008', PAGE_BUDGET_KB],
+  ['/keyIndices', PAGE_BUDGET_KB],
+  ['/information', PAGE_BUDGET_KB],
+  ['/news', PAGE_BUDGET_KB],
+  ['/essay', PAGE_BUDGET_KB],
+  ['/announcement', PAGE_BUDGET_KB],
+  ['/navigation', PAGE_BUDGET_KB],
+  ['/search?keyword=gzmt', PAGE_BUDGET_KB],
 ];
 
 let context: BrowserContext;

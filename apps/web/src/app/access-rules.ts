@@ -24,6 +24,7 @@ export const WHITE_LIST = [
   '/about',
   '/navigation',
   '/limitUp',
+  '/dragonTiger',
   '/search',
 ] as const;
 

@@ -61,6 +61,7 @@ function publicSiteRoutes(): RouteObject[] {
     r('search', () => import('../features/stock/pages/search-page'), { title: '搜索', keywords: '股票搜索,拼音,概念,新闻', description: '按代码、名称、拼音首字母搜索股票、板块与新闻' }, true),
     r('limitUp', () => import('../features/stock/pages/limit-up-page'), { title: '涨停板', keywords: '涨停,炸板,跌停,连板梯队,涨停原因', description: '每日涨停、炸板、跌停与昨日涨停表现，连板梯队与涨停原因' }, true),
     r('concept', () => import('../features/stock/pages/concept-page'), { title: '概念板块', keywords: '概念板块,行业板块,领涨股,成分股', description: '概念与行业板块涨跌排行、成分股与走势' }, true),
+    r('dragonTiger', () => import('../features/stock/pages/dragon-tiger-page'), { title: '龙虎榜', keywords: '龙虎榜,营业部,机构专用,上榜原因,净买额', description: '每日龙虎榜：上榜原因、买入卖出前五席位、机构净买额与个股上榜历史' }, true),
     r('keyIndices', () => import('../features/stock/pages/key-indices-page'), { title: '重要指数', keywords: '上证指数,深证成指,创业板指,科创50,沪深300', description: '重要指数实时行情、分时与K线' }, true),
     r('turnover', () => import('../features/stock/pages/turnover-page'), { title: '历史成交额', keywords: '两市成交额,放量,缩量', description: '沪深两市历史成交额走势与明细' }),
     r('news', () => import('../features/stock/pages/news-page'), { title: '财经新闻', keywords: '财经新闻,股票新闻', description: '最新财经新闻与个股相关新闻' }, true),

@@ -25,6 +25,7 @@ export const PUBLIC_PAGE_META: Record<string, PageMetaInfo> = {
   '/essayContent': { title: '文章详情', keywords: '股票文章,复盘', description: '股票热搜文章' },
   '/keyIndices': { title: '重要指数', keywords: '上证指数,深证成指,创业板指,科创50,沪深300', description: '重要指数实时行情与走势' },
   '/limitUp': { title: '涨停板', keywords: '涨停,炸板,跌停,连板,涨停原因', description: '每日涨停、炸板、跌停与昨日涨停，连板梯队与涨停原因' },
+  '/dragonTiger': { title: '龙虎榜', keywords: '龙虎榜,营业部,机构专用,上榜原因,净买额', description: '每日龙虎榜：上榜原因、买入卖出前五席位、机构净买额与个股上榜历史' },
   '/turnover': { title: '历史成交', keywords: '两市成交额,沪市成交,深市成交,放量,缩量', description: '沪深京两市历史成交额走势' },
   '/about': { title: '关于我们', keywords: '股票热搜,关于', description: '股票热搜：实时股票热点资讯平台' },
   '/content': { title: '正文', keywords: '股票资讯', description: '股票热搜资讯正文' },

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { ConceptMemberVO, ConceptVO } from '@gprs/contract';
 import { Card, LiteTable, PhoneSort, SearchBox, Stack, Tabs, type Column, type SortState } from '../../../shared/lite';
+import { BoardMoneyRank } from '../components/board-money-rank';
 import { Change, QueryState, changeColor, formatUnit, market, marketKeys, useLiveMarket } from '../../../shared/market';
 import { StockCharts } from '../components/stock-charts';
 import { FavoriteButton } from '../components/favorite-button';
@@ -182,7 +183,7 @@ export default function ConceptPage() {
           )}
         </QueryState>
       </Card>
-      {code && <BoardDetail code={code} />}
+      {code ? <BoardDetail code={code} /> : <BoardMoneyRank type={type === 1 ? 1 : 2} />}
     </div>
   );
 }

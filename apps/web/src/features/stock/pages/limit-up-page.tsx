@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { BoardValue, LimitUpVO } from '@gprs/contract';
 import { BOARD_LABELS, BOARDS, LIMIT_UP_POOL_LABELS } from '@gprs/contract/labels';
 import { Card, Chips, Empty, LiteTable, RadioButtons, SearchBox, Stack, Statistic, Tabs, Tag, type Column, type SortState } from '../../../shared/lite';
+import { DragonTigerMark } from '../components/dragon-tiger-mark';
 import { brokenRate, Change, QueryState, changeColor, filterPool, formatPercent, formatUnit, groupLadder, market, marketKeys, reasonCounts, streakLabel, useLiveMarket } from '../../../shared/market';
 
 const POOL_TYPES = ['1', '2', '3', '4'] as const;
@@ -20,9 +21,12 @@ function columns(poolType: number): Column<LimitUpVO>[] {
       fixed: true,
       width: 130,
       render: (_: unknown, r: LimitUpVO) => (
-        <Link to={`/stock?code=${r.stockCode}`}>
-          <b>{r.stockName}</b> <span style={{ color: '#8c8c8c' }}>{r.stockCode}</span>
-        </Link>
+        <>
+          <Link to={`/stock?code=${r.stockCode}`}>
+            <b>{r.stockName}</b> <span style={{ color: '#8c8c8c' }}>{r.stockCode}</span>
+          </Link>
+          <DragonTigerMark code={r.stockCode} tradeDate={r.tradeDate} />
+        </>
       ),
     },
     { title: '最新价', key: 'price', dataIndex: 'price', align: 'right', render: (v: number, r: LimitUpVO) => <Change value={v} kind="price" by={r.changePercent} /> },

@@ -9,6 +9,7 @@ import { formatDate } from '../../../shared/utils/date';
 import { StockCharts } from '../components/stock-charts';
 import { AnnouncementList, NewsList, Pager } from '../components/lists';
 import { WatchButton } from '../components/watch-button';
+import { MoneyFlowPanel } from '../components/money-flow-panel';
 import './stock-page.css';
 
 function QuoteField({ label, children }: { label: string; children: ReactNode }) {
@@ -187,6 +188,7 @@ export default function StockPage() {
           </Card>
         </div>
       </div>
+      <MoneyFlowPanel code={s.code} />
       <Card size="small">
         <Tabs
           ariaLabel="新闻公告"

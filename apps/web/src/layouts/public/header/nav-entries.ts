@@ -5,6 +5,7 @@ export const PUBLIC_NAV = [
   { to: '/allStock', label: '股票', member: true },
   { to: '/concept', label: '概念' },
   { to: '/limitUp', label: '涨停' },
+  { to: '/dragonTiger', label: '龙虎榜' },
   { to: '/information', label: '快讯' },
   { to: '/news', label: '新闻' },
   { to: '/announcement', label: '公告' },
