@@ -48,9 +48,10 @@ describe('龙虎榜', () => {
     await rows.first().getByRole('link', { name: `${first.name}龙虎榜明细` }).click();
     await page.waitForURL((url) => url.searchParams.get('code') === first.code);
     const detail = page.getByTestId('dragon-tiger-detail');
-    await detail.getByRole('table', { name: '买入前五' }).locator('tbody tr').first().waitFor();
-    expect(await detail.getByRole('table', { name: '买入前五' }).locator('tbody tr').count()).toBe(5);
-    expect(await detail.getByRole('table', { name: '卖出前五' }).locator('tbody tr').count()).toBe(5);
+    const buySeats = detail.getByRole('table', { name: '买入前五' }).first().locator('tbody tr');
+    await buySeats.first().waitFor();
+    expect(await buySeats.count()).toBe(5);
+    expect(await detail.getByRole('table', { name: '卖出前五' }).first().locator('tbody tr').count()).toBe(5);
     const history = detail.getByRole('table', { name: '上榜历史' }).locator('tbody tr');
     await expect.poll(() => history.count()).toBeGreaterThan(0);
     await expect.poll(() => detail.innerText()).toContain(first.reason);

@@ -61,7 +61,7 @@ function DragonTigerLink({ code }: { code: string }) {
 export function MoneyFlowPanel({ code }: { code: string }) {
   const q = useQuery({ queryKey: moneyKeys.stock(code), queryFn: () => moneyApi.stock(code, 10), refetchInterval: 30_000 });
   return (
-    <Card title="资金流向" extra={<DragonTigerLink code={code} />} data-testid="money-flow-panel">
+    <Card title={`资金流向${q.data?.tradeDate ? ` ${q.data.tradeDate}` : ''}`} extra={<DragonTigerLink code={code} />} data-testid="money-flow-panel">
       <QueryState query={q} isEmpty={(d) => !d.today && d.days.length === 0} emptyText="暂无资金流向数据">
         {(d) => {
           const day = d.today ?? d.days[0];
@@ -70,7 +70,7 @@ export function MoneyFlowPanel({ code }: { code: string }) {
           return (
             <>
               <div className="lt-row" style={{ flexWrap: 'wrap', gap: 24, marginBottom: 12 }}>
-                <Statistic title={d.today ? '今日主力净流入' : `主力净流入（${day.tradeDate}）`} value={<Net value={day.mainNet} />} />
+                <Statistic title={d.today ? '主力净流入' : `主力净流入（${day.tradeDate}）`} value={<Net value={day.mainNet} />} />
                 <Statistic title="净流入" value={<Net value={day.net} />} />
                 <Statistic title="5日主力净流入" value={<Net value={five} />} />
                 <Statistic title="10日主力净流入" value={<Net value={ten} />} />
@@ -78,6 +78,7 @@ export function MoneyFlowPanel({ code }: { code: string }) {
               <LiteTable rowKey="key" rows={classRows(day)} columns={CLASS_COLUMNS} ariaLabel="资金分类" />
               <Tabs
                 ariaLabel="资金走势"
+                defaultActiveKey={d.intraday.length ? 'intraday' : 'days'}
                 items={[
                   {
                     key: 'intraday',

@@ -31,6 +31,7 @@ function listColumns(date: string): Column<DragonTigerEntryVO>[] {
         </span>
       ),
     },
+    { key: 'reason', title: '上榜原因', dataIndex: 'reason', width: 220, render: (v: string) => <span style={{ fontSize: 12 }}>{v}</span> },
     { key: 'changePercent', title: '涨跌幅', dataIndex: 'changePercent', align: 'right', sorter: (a, b) => (a.changePercent ?? 0) - (b.changePercent ?? 0), render: (v: number | null) => <Change value={v} /> },
     { key: 'close', title: '收盘价', dataIndex: 'close', align: 'right', render: (v: number | null, r) => <span style={{ color: changeColor(r.changePercent ?? 0) }}>{formatPrice(v)}</span> },
     { key: 'netAmount', title: '龙虎榜净买额', dataIndex: 'netAmount', align: 'right', sorter: (a, b) => a.netAmount - b.netAmount, render: (v: number) => <Net value={v} /> },
@@ -39,7 +40,6 @@ function listColumns(date: string): Column<DragonTigerEntryVO>[] {
     { key: 'instNet', title: '机构净买额', dataIndex: 'instNet', align: 'right', sorter: (a, b) => (a.instNet ?? 0) - (b.instNet ?? 0), render: (v: number | null) => <Net value={v} /> },
     { key: 'amount', title: '成交额', dataIndex: 'amount', align: 'right', render: (v: number | null) => formatUnit(v) },
     { key: 'turnoverRate', title: '换手率', dataIndex: 'turnoverRate', align: 'right', render: (v: number | null) => formatPercent(v, false) },
-    { key: 'reason', title: '上榜原因', dataIndex: 'reason', ellipsis: true },
     {
       key: 'detail',
       title: '明细',
@@ -51,7 +51,7 @@ function listColumns(date: string): Column<DragonTigerEntryVO>[] {
     },
   ];
 }
-const LIST_PHONE = { keep: ['code', 'changePercent', 'netAmount'], figure: 'instNet' };
+const LIST_PHONE = { keep: ['code', 'changePercent'], figure: 'netAmount' };
 
 const SEAT_COLUMNS = (side: 'buy' | 'sell'): Column<DragonTigerSeatVO>[] => [
   { key: 'rank', title: '#', dataIndex: 'rank', width: 36 },
@@ -75,7 +75,21 @@ const HISTORY_COLUMNS: Column<DragonTigerEntryVO>[] = [
   { key: 'instNet', title: '机构净买额', dataIndex: 'instNet', align: 'right', render: (v: number | null) => <Net value={v} /> },
   { key: 'reason', title: '上榜原因', dataIndex: 'reason', ellipsis: true },
 ];
-const HISTORY_PHONE = { keep: ['tradeDate', 'changePercent', 'netAmount'], figure: 'instNet' };
+const HISTORY_PHONE = { keep: ['tradeDate', 'changePercent'], figure: 'netAmount' };
+
+type DetailEntry = DragonTigerStockVO['entries'][number];
+
+/** A stock listed for several reasons usually has the same seats under each: those are shown once, with every reason. */
+function groupEntries(entries: readonly DetailEntry[]): { reasons: string[]; e: DetailEntry }[] {
+  const groups = new Map<string, { reasons: string[]; e: DetailEntry }>();
+  for (const e of entries) {
+    const key = JSON.stringify([e.buyAmount, e.sellAmount, e.netAmount, e.instNet, e.buySeats, e.sellSeats]);
+    const g = groups.get(key);
+    if (g) g.reasons.push(e.reason);
+    else groups.set(key, { reasons: [e.reason], e });
+  }
+  return [...groups.values()];
+}
 
 /** One stock's listing of the day: per reason its figures and the 买入 / 卖出 top seats, then its listing history. */
 function StockDetail({ d }: { d: DragonTigerStockVO }) {
@@ -93,10 +107,14 @@ function StockDetail({ d }: { d: DragonTigerStockVO }) {
         <Empty description={d.tradeDate ? `${d.tradeDate} 未上榜` : '该股票没有上榜记录'} />
       ) : (
         <Stack>
-          {d.entries.map((e) => (
+          {groupEntries(d.entries).map(({ reasons, e }) => (
             <div key={e.reason}>
-              <div className="lt-row" style={{ marginBottom: 8 }}>
-                <Tag color="blue">{e.reason}</Tag>
+              <div className="lt-row" style={{ marginBottom: 8 }} data-testid="dragon-tiger-reasons">
+                {reasons.map((r) => (
+                  <Tag key={r} color="blue">
+                    {r}
+                  </Tag>
+                ))}
               </div>
               <div className="lt-row" style={{ gap: 24, marginBottom: 8 }}>
                 <Statistic title="买入额" value={formatUnit(e.buyAmount)} />
