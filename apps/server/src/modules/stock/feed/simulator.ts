@@ -310,7 +310,7 @@ export class MarketSimulator implements MarketFeed {
         if (c.action === 'join') result.joinedLimitDown.push(c.code);
       }
     }
-    const moneyEvents = await this.writeFlows(date, now);
+    await this.writeFlows(date, now);
     const poolChanges = applied.poolChanges;
     const indices = await this.writeIndices(date, now);
     const flashes = await this.writeFlashes(date, now, poolChanges);
@@ -318,17 +318,20 @@ export class MarketSimulator implements MarketFeed {
     const events: LiveEvent[] = [...applied.events.filter((e) => e.type === 'quote'), ...indices.events];
     events.push(...applied.events.filter((e) => e.type !== 'quote'));
     for (const f of flashes) events.push({ type: 'flash', data: { id: f.id, items: [f] } });
-    events.push(...moneyEvents);
     await publishLive(this.db, events);
     // the 15:00 tick closes the day: its 龙虎榜
     if (minute >= 240 && shanghaiMinutes(now) >= 15 * 60 && this.closedDate !== shanghaiDate(now)) await this.closeDay(now);
     return result;
   }
 
-  /** The money flows that changed since the last write, through the one money path (set-based: one statement). */
-  private async writeFlows(date: string, now: Date) {
+  /**
+   * The money flows that changed since the last write, through the one money path (set-based: one statement). Not
+   * broadcast: no page listens for them tick by tick (the stock page refetches its panel), and the tables' cache
+   * triggers already move the read model.
+   */
+  private async writeFlows(date: string, now: Date): Promise<void> {
     const dirty = this.stocks.filter((s) => s.flowDirty);
-    if (!dirty.length) return [];
+    if (!dirty.length) return;
     const yuan = (c: number) => c / 100;
     const applied = await applyMoneyFlows(
       this.db,
@@ -355,7 +358,7 @@ export class MarketSimulator implements MarketFeed {
       { tradeDate: date, publish: false, knownCodes: true, onlyNewer: false },
     );
     for (const s of dirty) s.flowDirty = false;
-    return applied.events;
+    if (applied.problems.length) this.options.log?.warn({ problems: applied.problems.slice(0, 5) }, 'money flows not written');
   }
 
   /**
