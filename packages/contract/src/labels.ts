@@ -3,3 +3,4 @@
 // Everything here is also exported from '@gprs/contract'.
 export * from './stock/labels';
 export * from './stock/calendar';
+export * from './stock/hot';

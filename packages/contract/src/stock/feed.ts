@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageParam } from '../envelope';
 import { ANNOUNCEMENT_TYPE_VALUES } from './content';
+import { HOT_CONCEPTS_MAX, HOT_REASON_MAX } from './hot';
 
 /**
  * The push feed (docs/market-data-feed.md): `POST /admin-api/stock-feed/<kind>` with `{items: [...]}`, authenticated by
@@ -111,6 +112,10 @@ export const FeedHotRankRow = z
     rank: z.number().int().positive().max(100_000),
     /** 热度; kept when absent (board heat follows the members' heat) */
     heat: z.number().int().nonnegative().max(2_000_000_000).optional(),
+    /** up to 3 concept tags (board names); absent: the stock's strongest boards are shown */
+    concepts: z.array(z.string().trim().min(1, '不能为空').max(32)).max(HOT_CONCEPTS_MAX, `最多 ${HOT_CONCEPTS_MAX} 个`).optional(),
+    /** 上榜理由, one line; absent: none (an older reason is not kept for a re-ranked stock) */
+    reason: z.string().trim().max(HOT_REASON_MAX, `最多 ${HOT_REASON_MAX} 个字`).optional(),
   })
   .strict();
 export type FeedHotRankRow = z.output<typeof FeedHotRankRow>;

@@ -7,3 +7,4 @@ export * from './feed';
 export * from './source';
 export * from './calendar';
 export * from './money';
+export * from './hot';

@@ -23,6 +23,7 @@ import { route } from '../../core/route';
 import { latestInformation, latestNews } from './content.service';
 import { marketPhase, shanghaiDate, tradingSession } from './market-rules';
 import * as market from './market.service';
+import { hotList, hotRise } from './hot/hot.service';
 import { recordView } from './member.service';
 import { getMarketReadModel, searchMarket } from './read-model';
 
@@ -58,7 +59,9 @@ export function marketRoutes(app: FastifyInstance): void {
 
   route(app, { method: 'GET', url: '/stock/stock/kline', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: KlineReq, handler: (ctx) => read(ctx, () => market.stockKline(ctx.db, ctx.query.code, ctx.query.period, ctx.query.limit)) });
   route(app, { method: 'GET', url: '/stock/stock/intraday', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: CodeReq, handler: (ctx) => read(ctx, () => market.stockIntraday(ctx.db, ctx.query.code)) });
-  route(app, { method: 'GET', url: '/stock/stock/hot-rank', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: LimitReq, handler: (ctx) => read(ctx, () => market.hotRank(ctx.db, ctx.query.limit)) });
+  route(app, { method: 'GET', url: '/stock/stock/hot-rank', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: LimitReq, handler: (ctx) => read(ctx, () => hotList(ctx.db, ctx.query.limit)) });
+  // 飙升榜: the largest rank rises since the previous snapshot (decision 0037)
+  route(app, { method: 'GET', url: '/stock/stock/hot-rise', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: LimitReq, handler: (ctx) => read(ctx, () => hotRise(ctx.db, ctx.query.limit)) });
   route(app, { method: 'GET', url: '/stock/search', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: SearchReq, handler: (ctx) =>
       read(ctx, async () => {
         // from the in-memory index of this market version; from SQL while the caches are bypassed
@@ -125,16 +128,17 @@ export function marketRoutes(app: FastifyInstance): void {
     handler: (ctx) =>
       read(ctx, async () => {
         const { db } = ctx;
-        const [indices, turnover, hotStocks, hotConcepts, limitUp, flashes, news] = await Promise.all([
+        const [indices, turnover, hotStocks, hotRising, hotConcepts, limitUp, flashes, news] = await Promise.all([
           market.listIndices(db),
           market.turnoverCompare(db),
-          market.hotRank(db, 10),
+          hotList(db, 10),
+          hotRise(db, 10),
           market.pageConcepts(db, { pageNo: 1, pageSize: 10, type: 2, sortField: 'changePercent', sortOrder: 'desc' }),
           market.limitUpSummary(db),
           latestInformation(db, 10),
           latestNews(db, 10),
         ]);
-        return { indices, turnover, hotStocks, hotConcepts: hotConcepts.list, limitUp, flashes, news };
+        return { indices, turnover, hotStocks, hotRising, hotConcepts: hotConcepts.list, limitUp, flashes, news };
       }),
   });
 }

@@ -6,6 +6,7 @@ import { systemUsers } from '../system/user/user.schema';
 import { bulkInsert, bulkInsertRows, column, copyInsert, withPrimaryKeyRebuilt, type BulkColumn } from '../../core/bulk';
 import { stockEssay, stockInformation, stockNav, stockNews } from './content.schema';
 import { seedMoneyHistory } from './feed/money-sim';
+import { simulatedHotSnapshot } from './feed/hot-sim';
 import { Prng } from './generator/prng';
 import { generateMarket, type BarColumns, type GenerateOptions, type MarketData, type MarketScale } from './generator/market-generator';
 import { stockConcept, stockIndex } from './market.schema';
@@ -337,6 +338,8 @@ export async function seedMarket(db: Db, options: { scale: MarketScale; seed?: n
     generated = { key: JSON.stringify({ ...pending, before: undefined }), data };
   }
   await seedMemberDemo(db, data);
+  // the 人气榜's first snapshot: the generated ranks, tags and 上榜理由 read from the market just written (decision 0037)
+  await simulatedHotSnapshot(db, { tradeDate: data.tradeDays[data.tradeDays.length - 1], now: today, rankBy: 'stored', source: 'seed' });
   // 资金流向 of the last days and 龙虎榜 of the closed ones, from the bars just written (decision 0036)
   await seedMoneyHistory(db, data.tradeDays, new Prng((options.seed ?? 20_260_101) + 36), today);
   await db.execute(sql`analyze stock_daily`);

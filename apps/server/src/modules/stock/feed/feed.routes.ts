@@ -29,7 +29,8 @@ import { publishLive, type LiveEvent } from './live-hub';
 import { isPlainQuoteRow } from './quote-row';
 import { LimitBook, outOfBand, requireFeedDoorOpen } from './feed-door';
 import { applyDragonTiger, applyMoneyFlows } from './money-path';
-import { AvgVolume5, applyIndices, applyQuotes, refreshAggregates, resolveTradeDate, rollTradeDay, takeHotRanks, type PoolChange } from './quote-path';
+import { AvgVolume5, applyIndices, applyQuotes, refreshAggregates, resolveTradeDate, rollTradeDay, type PoolChange } from './quote-path';
+import { applyHotSnapshot } from './hot-path';
 
 /** Feed routes need a token with scope `stock.feed` (an OAuth2 client-credentials token of a client that has it). */
 function requireFeedScope(user: LoginUser): void {
@@ -265,10 +266,12 @@ export function feedRoutes(app: FastifyInstance): void {
       returning s.code, s.heat`);
     if (!taken.rows.length) return { changed: 0, tradeDate: date };
     const rankOf = new Map(newest.map((r) => [r.code, r.rank]));
-    await takeHotRanks(
+    // one snapshot of the 人气榜 (decision 0037): previous ranks kept, ranks taken, tags and 上榜理由 stored
+    const rowOf = new Map(newest.map((r) => [r.code, r]));
+    await applyHotSnapshot(
       db,
-      taken.rows.map((r) => r.code),
-      taken.rows.map((r) => rankOf.get(r.code)!),
+      taken.rows.map((r) => ({ code: r.code, rank: rankOf.get(r.code)!, concepts: rowOf.get(r.code)!.concepts, reason: rowOf.get(r.code)!.reason })),
+      { time: new Date(Math.max(...taken.rows.map((r) => rowOf.get(r.code)!.time))), source: 'feed' },
     );
     // board heat follows its members' heat
     await refreshAggregates(db, date);

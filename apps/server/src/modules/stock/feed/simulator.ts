@@ -10,6 +10,7 @@ import { publishLive, type LiveEvent } from './live-hub';
 import { applyMoneyFlows } from './money-path';
 import { simulateDragonTiger } from './money-sim';
 import { applyIndices, applyQuotes, resolveTradeDate, rollTradeDay } from './quote-path';
+import { simulatedHotSnapshot } from './hot-sim';
 
 /** A source of market data that runs in the background (the simulator) or is fed files (the importer). */
 export interface MarketFeed {
@@ -289,8 +290,10 @@ export class MarketSimulator implements MarketFeed {
         volumeRatio: volumeRatio(s.volume, s.avg5Volume, minute + 1),
         time: now,
       })),
-      { tradeDate: date, now, sealAmount: (cap) => Math.round(cap * r.range(0.002, 0.02)), rerankHot: this.ticks % 5 === 1, publish: false },
+      { tradeDate: date, now, sealAmount: (cap) => Math.round(cap * r.range(0.002, 0.02)), publish: false },
     );
+    // every 5th tick a 人气榜 snapshot: ranks by heat, tags and reasons from the market just written (decision 0037)
+    if (this.ticks % 5 === 1) await simulatedHotSnapshot(this.db, { tradeDate: date, now, rankBy: 'heat', source: 'simulator' });
     // the stored pools are the truth: the walk follows them (a sealed stock stays at its limit until it breaks)
     const byCode = new Map(this.stocks.map((s) => [s.code, s]));
     for (const c of applied.poolChanges) {

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { HOT_CONCEPTS_MAX, HOT_REASON_MAX } from '@gprs/contract';
 import type { Db } from '../../../../db/client';
 import { pgArrayLiteral } from '../../../../core/bulk';
 import { board } from '../../market-rules';
 import { writeDaily } from '../../feed/importer';
 import { importDetected } from '../../feed/importer-external';
 import { afterImport, marketMarks, type MarketMarks } from '../../feed/import-broadcast';
-import { applyQuotes, resolveTradeDate, rollTradeDay, takeHotRanks } from '../../feed/quote-path';
+import { applyQuotes, resolveTradeDate, rollTradeDay } from '../../feed/quote-path';
+import { applyHotSnapshot } from '../../feed/hot-path';
 import type {
   AdjFactor,
   Announcement,
@@ -162,19 +164,26 @@ export const feedWrites: MarketWrites = {
   },
 
   async hotRanks(db, rows) {
-    const stored = await db.execute<{ code: string; hot_rank: number | null }>(
-      sql`select code, hot_rank from stock_info where code = any(${pgArrayLiteral(rows.map((r) => r.code))}::varchar[])`,
+    const stored = await db.execute<{ code: string; hot_rank: number | null; concepts: string[] | null; reason: string | null }>(
+      sql`select s.code, s.hot_rank, e.concepts, e.reason from stock_info s left join stock_hot_entry e on e.stock_code = s.code
+        where s.code = any(${pgArrayLiteral(rows.map((r) => r.code))}::varchar[])`,
     );
-    const rankOf = new Map(stored.rows.map((r) => [r.code, r.hot_rank]));
-    const known = rows.filter((r) => rankOf.has(r.code));
-    const problems = rows.filter((r) => !rankOf.has(r.code)).map((r) => `${r.code}：本站没有这只股票（先拉取股票列表）`);
-    const changed = known.filter((r) => rankOf.get(r.code) !== r.rank);
+    const storedOf = new Map(stored.rows.map((r) => [r.code, r]));
+    const known = rows.filter((r) => storedOf.has(r.code));
+    const problems = rows.filter((r) => !storedOf.has(r.code)).map((r) => `${r.code}：本站没有这只股票（先拉取股票列表）`);
+    // a row changes the list when its rank, its tags or its 上榜解读 differ from the stored ones
+    const tagsOf = (r: HotRank) => r.concepts.slice(0, HOT_CONCEPTS_MAX);
+    const changed = known.filter((r) => {
+      const s = storedOf.get(r.code)!;
+      return s.hot_rank !== r.rank || (r.concepts.length > 0 && (s.concepts ?? []).join('\u0001') !== tagsOf(r).join('\u0001')) || (s.reason ?? '') !== r.reason.slice(0, HOT_REASON_MAX);
+    });
     if (!changed.length) return { written: 0, unchanged: known.length, problems };
     const before = await marketMarks(db);
-    await takeHotRanks(
+    const times = known.map((r) => r.time?.getTime() ?? 0).filter((t) => t > 0);
+    await applyHotSnapshot(
       db,
-      known.map((r) => r.code),
-      known.map((r) => r.rank),
+      known.map((r) => ({ code: r.code, rank: r.rank, concepts: tagsOf(r), reason: r.reason })),
+      { time: times.length ? new Date(Math.max(...times)) : new Date(), source: 'tushare' },
     );
     await afterImport(db, before);
     return { written: changed.length, unchanged: known.length - changed.length, problems };
