@@ -544,5 +544,14 @@ describe('MARKET_FEED', () => {
     } finally {
       await pushed.close();
     }
+    // a pulled source keeps the simulator off too
+    const pulled = await createTestApp({ marketSource: 'tushare', marketSimulator: true });
+    try {
+      const feed = await startMarketFeed(pulled.app);
+      expect(feed.simulator).toBeNull();
+      await feed.stop();
+    } finally {
+      await pulled.close();
+    }
   });
 });

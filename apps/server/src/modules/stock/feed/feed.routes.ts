@@ -22,11 +22,10 @@ import type { LoginUser } from '../../../core/auth';
 import type { Db } from '../../../db/client';
 import { pgArrayLiteral } from '../../../core/bulk';
 import { isTradeDay, sessionClock, shanghaiDate } from '../market-rules';
-import { stockAnnouncement, stockInformation } from '../content.schema';
-import { sanitizeHtml } from '../sanitize';
 import { logFeedBatch } from './feed-log';
-import { publishLive, type LiveEvent } from './live-hub';
+import { publishLive } from './live-hub';
 import { isPlainQuoteRow } from './quote-row';
+import { applyAnnouncements, applyFlashes } from './content-path';
 import { LimitBook, outOfBand, requireFeedDoorOpen } from './feed-door';
 import { applyDragonTiger, applyMoneyFlows } from './money-path';
 import { AvgVolume5, applyIndices, applyQuotes, refreshAggregates, resolveTradeDate, rollTradeDay, type PoolChange } from './quote-path';
@@ -289,41 +288,9 @@ export function feedRoutes(app: FastifyInstance): void {
       if (i >= 0) throw new FeedRowError(i, StockFeedError.FEED_UNKNOWN_STOCK, rows[i].stockCodes.find((c) => !set.has(c)));
     }
     // idempotent by (time, source, title): neither a flash stored before nor a repeat inside the batch is written again
-    await db.execute(sql`select pg_advisory_xact_lock(hashtext('stock-feed:flashes'))`);
-    const key = (r: { time: number; source: string; title: string }) => `${r.time}\u0000${r.source}\u0000${r.title}`;
-    const stored = await db.execute<{ t: string; source: string; title: string }>(
-      sql`select (extract(epoch from publish_time) * 1000)::bigint::text t, source, title from stock_information
-        where publish_time = any(${pgArrayLiteral(rows.map((r) => new Date(r.time)))}::timestamptz[])`,
-    );
-    const seen = new Set(stored.rows.map((r) => key({ time: Number(r.t), source: r.source, title: r.title })));
-    const fresh = rows.filter((r) => !seen.has(key(r)) && (seen.add(key(r)), true));
+    const changed = await applyFlashes(db, rows);
     const { date } = await resolveTradeDate(db, new Date(Math.max(...rows.map((r) => r.time))));
-    if (fresh.length) {
-      const inserted = await db
-        .insert(stockInformation)
-        .values(
-          fresh.map((r) => ({
-            publishTime: new Date(r.time),
-            title: r.title,
-            content: sanitizeHtml(r.content),
-            level: r.level,
-            source: r.source,
-            stockCodes: [...new Set(r.stockCodes)],
-          })),
-        )
-        .returning();
-      await publishLive(
-        db,
-        inserted.map((f) => ({
-          type: 'flash' as const,
-          data: {
-            id: f.id,
-            items: [{ id: f.id, publishTime: f.publishTime.getTime(), title: f.title, content: f.content, level: f.level, source: f.source, stockCodes: f.stockCodes }],
-          },
-        })),
-      );
-    }
-    return { changed: fresh.length, tradeDate: date };
+    return { changed, tradeDate: date };
   });
 
   feedRoute(app, 'announcements', FeedAnnouncementRow, async (db, rows) => {
@@ -332,30 +299,9 @@ export function feedRoutes(app: FastifyInstance): void {
       rows.map((r) => r.code),
     );
     // stored once by (code, date, title): a repeat (stored, or earlier in the batch) is ignored
-    await db.execute(sql`select pg_advisory_xact_lock(hashtext('stock-feed:announcements'))`);
-    const dated = rows.map((r) => ({ ...r, annDate: shanghaiDate(new Date(r.time)) }));
-    const key = (r: { code: string; annDate: string; title: string }) => `${r.code}\u0000${r.annDate}\u0000${r.title}`;
-    const stored = await db.execute<{ code: string; d: string; title: string }>(sql`select stock_code code, ann_date::text d, title from stock_announcement
-      where (stock_code, ann_date) in (select * from unnest(${pgArrayLiteral(dated.map((r) => r.code))}::varchar[], ${pgArrayLiteral(dated.map((r) => r.annDate))}::date[]))`);
-    const seen = new Set(stored.rows.map((r) => key({ code: r.code, annDate: r.d, title: r.title })));
-    const fresh = dated.filter((r) => !seen.has(key(r)) && (seen.add(key(r)), true));
+    const changed = await applyAnnouncements(db, rows);
     const { date } = await resolveTradeDate(db, new Date(Math.max(...rows.map((r) => r.time))));
-    if (fresh.length) {
-      const names = await db.execute<{ code: string; name: string }>(sql`select code, name from stock_info where code = any(${pgArrayLiteral(fresh.map((r) => r.code))}::varchar[])`);
-      const nameOf = new Map(names.rows.map((r) => [r.code, r.name]));
-      const inserted = await db
-        .insert(stockAnnouncement)
-        .values(fresh.map((r) => ({ stockCode: r.code, stockName: nameOf.get(r.code)!, title: r.title, type: r.type, annDate: r.annDate, url: r.url, creator: 'stock-feed', updater: 'stock-feed' })))
-        .returning();
-      const events: LiveEvent[] = [
-        {
-          type: 'announcement',
-          data: { items: inserted.map((a) => ({ id: a.id, stockCode: a.stockCode, stockName: a.stockName, title: a.title, type: a.type, annDate: a.annDate, url: a.url })) },
-        },
-      ];
-      await publishLive(db, events);
-    }
-    return { changed: fresh.length, tradeDate: date };
+    return { changed, tradeDate: date };
   });
 
   // 资金流向 and 龙虎榜 (decision 0036): the money side's one write path (feed/money-path.ts), as the simulator and tushare

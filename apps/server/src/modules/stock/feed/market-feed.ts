@@ -39,8 +39,10 @@ export async function startMarketFeed(app: FastifyInstance, options: SimulatorOp
   let simulator: MarketSimulator | null = null;
   let lockTimer: NodeJS.Timeout | null = null;
   const configured = (await getConfigValue(app.db, 'stock.market.simulator-enabled'))?.trim().toLowerCase();
-  // MARKET_FEED=push: the data comes from POST /admin-api/stock-feed/*, the simulator stays off
-  const enabled = options.simulator ?? (app.config.marketFeed !== 'push' && app.config.marketSimulator && configured !== 'false');
+  // MARKET_FEED=push: the data comes from POST /admin-api/stock-feed/*; MARKET_SOURCE: pulled from a source — either
+  // way the simulator stays off (it would write the same quotes)
+  const enabled =
+    options.simulator ?? (app.config.marketFeed !== 'push' && app.config.marketSource === 'none' && app.config.marketSimulator && configured !== 'false');
   if (enabled) {
     simulator = new MarketSimulator(
       app.db,

@@ -444,7 +444,15 @@ async function followPools(db: Db, rows: StoredQuote[], inputOf: Map<string, Quo
     await db
       .insert(stockLimitUp)
       .values(values)
-      .onConflictDoUpdate({ target: [stockLimitUp.tradeDate, stockLimitUp.poolType, stockLimitUp.stockCode], set: update });
+      .onConflictDoUpdate({
+        target: [stockLimitUp.tradeDate, stockLimitUp.poolType, stockLimitUp.stockCode],
+        // a reason a source gave (开盘啦, a vendor's pool row) is kept: ours is only a stand-in for a missing one
+        set: {
+          ...update,
+          reason: sql`case when ${stockLimitUp.reason} <> '' then ${stockLimitUp.reason} else excluded.reason end`,
+          reasonConcept: sql`case when ${stockLimitUp.reasonConcept} <> '' then ${stockLimitUp.reasonConcept} else excluded.reason_concept end`,
+        },
+      });
   }
   return changes;
 }

@@ -67,8 +67,8 @@ describe('tushare pull through the write path', () => {
   it('a first run pulls the calendar, the stock list, the bars and quotes, the pools and the hot list', async () => {
     expect(await q("select 1 from stock_info where code = '603288'")).toHaveLength(0);
     const run = await pull(recordedMarket());
-    // the calendar first; the trade days of bars and pools (backfill); the hot list; the fallback list and the
-    // datasets the market cannot store yet are not called
+    // the calendar first; the trade days of bars and pools (backfill); the hot list; the fallback list, the intraday
+    // quotes outside trading and the datasets the market cannot store yet are not called
     expect(run.apis[0]).toBe('trade_cal');
     // the calendar recorded holds 10 open days up to 27 November: all of them are within the backfill
     expect(run.calls.filter((c) => c.api_name === 'daily').map((c) => c.params.trade_date)).toEqual(
@@ -77,7 +77,8 @@ describe('tushare pull through the write path', () => {
     expect(run.apis.filter((a) => a === 'limit_list_d')).toHaveLength(10);
     expect(run.apis).toContain('stock_basic');
     expect(run.apis).toContain('ths_hot');
-    for (const api of ['dc_hot', 'kpl_list', 'moneyflow', 'top_list', 'anns_d', 'news', 'rt_k', 'adj_factor', 'ths_index']) expect(run.apis).not.toContain(api);
+    for (const api of ['dc_hot', 'rt_k', 'adj_factor']) expect(run.apis).not.toContain(api);
+    for (const api of ['kpl_list', 'index_daily', 'ths_index', 'ths_member', 'anns_d', 'news']) expect(run.apis).toContain(api);
     expect(run.calls.every((c) => c.token === 'test-token')).toBe(true);
 
     // real names and tushare's industries; an unknown industry creates its board
@@ -118,16 +119,48 @@ describe('tushare pull through the write path', () => {
     expect((await dataset('daily')).message).toContain('2026-11-16 至 2026-11-27 共 10 个交易日');
     expect(await dataset('limit_list_d')).toMatchObject({ status: 'ok', cursor: '2026-11-27', last_rows: 3, last_written: 3 });
     expect(await dataset('stock_basic')).toMatchObject({ status: 'ok', cursor: '2026-11-27', last_rows: 7 });
-    expect(await dataset('kpl_list')).toMatchObject({ status: 'not_wired' });
+    // 开盘啦's reasons of a day are published the next morning: the 26th now, the 27th the next day (below)
+    expect(await dataset('kpl_list')).toMatchObject({ status: 'ok', cursor: '2026-11-26' });
+    // the index's bar of the day is its quote too: level = bar = last minute
+    const [index] = await q("select price::float8, prev_close::float8 from stock_index where code = '000001'");
+    const [indexBar] = await q("select close::float8, prev_close::float8 from stock_index_daily where index_code = '000001' and trade_date = '2026-11-27'");
+    const [indexMinute] = await q("select price::float8 from stock_minute where security_type = 2 and code = '000001' and trade_date = '2026-11-27' order by minute desc limit 1");
+    expect(indexBar).toEqual({ close: 3864.37, prev_close: 3796.28 });
+    expect(index).toEqual({ price: 3864.37, prev_close: 3796.28 });
+    expect(indexMinute.price).toBe(3864.37);
+    // boards with members by the source (a concept board created, the 银行 industry board found by its name); 地域 and
+    // Hong Kong boards left out; former members left out
+    // (the demo market has a 固态电池 board already: it is that board, now with the source's members)
+    const board = await q("select c.name, array_agg(m.stock_code order by m.stock_code) members from stock_concept c join stock_concept_member m on m.concept_code = c.code where c.name = '固态电池' and c.type = 2 group by c.code, c.name");
+    expect(board).toEqual([{ name: '固态电池', members: ['002594', '300750'] }]);
+    expect(await q("select 1 from stock_concept where name in ('浙江', '港股通科技')")).toEqual([]);
+    // announcements through the one announcement path, the kind from the title; a fund's is not a stock's
+    expect(await q("select stock_code, type, ann_date::text from stock_announcement where title = '招商银行关于董事会换届选举的公告'")).toEqual([
+      { stock_code: '600036', type: '信息变更', ann_date: '2026-11-27' },
+    ]);
+    // flashes attributed to their news source
+    expect((await q("select source from stock_information where content like '%宁德时代炸板%'")).map((r) => r.source)).toEqual(['新浪财经']);
     expect(await dataset('dc_hot')).toMatchObject({ status: 'standby' });
     expect(run.text).toContain('日线行情（收盘）');
   });
 
+  it('the next morning 开盘啦\'s 涨停原因 of the day go onto its 涨停 rows (a stock not in the pool is reported, not written)', async () => {
+    await pull(recordedMarket(), at('2026-11-28T09:00:00'), ['kpl_list']);
+    expect(await q("select reason, reason_concept from stock_limit_up where trade_date = '2026-11-27' and pool_type = 1 and stock_code = '600036'")).toEqual([
+      { reason: '高股息+银行估值修复', reason_concept: '高股息' },
+    ]);
+    expect(await dataset('kpl_list')).toMatchObject({ status: 'ok', cursor: '2026-11-27', last_written: 1 });
+  });
+
   it('running again writes nothing: the cursors say there is nothing new and the snapshots are unchanged', async () => {
     const before = await marketState();
+    const contents = async () => JSON.stringify(await q('select (select count(*) from stock_announcement) a, (select count(*) from stock_information) f'));
+    const texts = await contents();
     const run = await pull(recordedMarket(), at('2026-11-27T18:10:00'));
-    expect(run.apis.sort()).toEqual(['ths_hot', 'trade_cal']);
+    // the per-day and once-a-day datasets are caught up; the snapshots (hot list, announcements, news) are asked again
+    expect([...new Set(run.apis)].sort()).toEqual(['anns_d', 'news', 'ths_hot', 'trade_cal']);
     expect(await marketState()).toBe(before);
+    expect(await contents()).toBe(texts);
     expect(await dataset('ths_hot')).toMatchObject({ status: 'ok', last_written: 0 });
     expect((await dataset('daily')).message).toBe('已是最新（2026-11-27）');
   });
@@ -136,7 +169,11 @@ describe('tushare pull through the write path', () => {
     await q("update stock_source_dataset set cursor = null where dataset in ('daily', 'limit_list_d', 'stock_basic')");
     const before = await marketState();
     await pull(recordedMarket(), at('2026-11-27T18:20:00'));
-    expect(await marketState()).toBe(before);
+    const after = await marketState();
+    if (after !== before) {
+      const [b, a] = [JSON.parse(before), JSON.parse(after)];
+      for (let i = 0; i < b.length; i++) expect(a[i], `part ${i}`).toEqual(b[i]);
+    }
     for (const key of ['daily', 'limit_list_d', 'stock_basic']) expect(await dataset(key)).toMatchObject({ status: 'ok', last_written: 0 });
   });
 
@@ -222,8 +259,8 @@ describe('tushare pull through the write path', () => {
     }
     expect(status.data.datasets.find((d: any) => d.key === 'realtime').apis[0]).toMatchObject({ name: 'rt_k', requirement: '单独开通的权限' });
     expect(status.data.datasets.find((d: any) => d.key === 'moneyflow')).toMatchObject({ state: 'not_wired', stateLabel: '本站未接入', nextRunTime: null });
-    // never pulled by the sync job, still said in words: not wired, and the fallback list waiting
-    expect(status.data.datasets.find((d: any) => d.key === 'news')).toMatchObject({ state: 'not_wired', message: '本站还没有这类数据的写入，未拉取' });
+    // never pulled by the sync job, still said in words: not wired
+    expect(status.data.datasets.find((d: any) => d.key === 'adj_factor')).toMatchObject({ state: 'not_wired', message: '本站还没有这类数据的写入，未拉取' });
     expect(status.data.jobs.map((j: any) => j.handlerName)).toEqual(['tushareSyncJob', 'tushareQuotesJob']);
     expect(status.data.jobs[0]).toMatchObject({ enabled: true, cronExpression: '0 */10 * * * ?' });
     expect(JSON.stringify(status.data)).not.toContain('test-token');
@@ -286,6 +323,8 @@ describe('datasets waiting for a write function', () => {
     const stub = stubTushare(answers);
     const client = new TushareClient({ token: 'test-token', fetch: stub.fetch, limiter: instantLimiter() });
     const only = ['adj_factor', 'index_daily', 'kpl_list', 'ths_board', 'moneyflow', 'dragon_tiger', 'anns', 'news'];
+    // the runs above pulled the wired ones already: start them afresh
+    await q('delete from stock_source_dataset where dataset = any($1)', [only]);
     // Saturday morning: Friday's 开盘啦 reasons (published 08:30 the next day) and every evening dataset are out
     await runTusharePull(db, { client, writes, now: at('2026-11-28T09:30:00'), only });
     const sent = (api: string) => stub.calls.filter((c) => c.api_name === api);

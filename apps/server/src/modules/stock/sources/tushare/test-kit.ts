@@ -58,6 +58,20 @@ export function recordedMarket(overrides: Record<string, unknown> = {}): (call: 
         return fixture('ths_hot_20261127');
       case 'dc_hot':
         return fixture('dc_hot_20261127');
+      case 'kpl_list':
+        return day === '20261127' ? fixture('kpl_list_20261127') : emptyAnswer(['ts_code', 'name', 'trade_date', 'lu_desc', 'theme', 'status']);
+      case 'index_daily':
+        return day === '20261127' && call.params.ts_code === '000001.SH'
+          ? fixture('index_daily_000001_20261127')
+          : emptyAnswer(['ts_code', 'trade_date', 'close', 'open', 'high', 'low', 'pre_close', 'change', 'pct_chg', 'vol', 'amount']);
+      case 'anns_d':
+        return fixture('anns_d_20261127');
+      case 'news':
+        return call.params.src === 'sina' ? fixture('news_sina') : emptyAnswer(['datetime', 'content', 'title', 'channels']);
+      case 'ths_index':
+        return fixture('ths_index');
+      case 'ths_member':
+        return call.params.ts_code === '885800.TI' ? fixture('ths_member_885800') : emptyAnswer(['ts_code', 'con_code', 'con_name', 'weight', 'in_date', 'out_date', 'is_new']);
       default:
         return fixture('error_no_permission');
     }

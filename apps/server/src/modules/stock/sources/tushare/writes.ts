@@ -8,6 +8,7 @@ import { importDetected } from '../../feed/importer-external';
 import { afterImport, marketMarks, type MarketMarks } from '../../feed/import-broadcast';
 import { applyQuotes, resolveTradeDate, rollTradeDay } from '../../feed/quote-path';
 import { applyHotSnapshot } from '../../feed/hot-path';
+import { announcementTypeOf, applyAnnouncements, applyFlashes } from '../../feed/content-path';
 import type {
   AdjFactor,
   Announcement,
@@ -69,6 +70,13 @@ const tsCodeOf = (code: string) => `${code}.${board(code)?.marketType ?? 'SH'}`;
 const same = (a: unknown, b: unknown) => (a === null || a === undefined ? b === null || b === undefined : b !== null && b !== undefined && Number(a) === Number(b));
 const problemsOf = (errors: { row: number; message: string }[], codeAt: (row: number) => string | undefined) =>
   errors.map((e) => `${codeAt(e.row) ?? `第 ${e.row} 行`}：${e.message}`);
+
+/** The codes among `codes` that name a stored stock. */
+async function knownCodes(db: Db, codes: string[]): Promise<Set<string>> {
+  if (!codes.length) return new Set();
+  const found = await db.execute<{ code: string }>(sql`select code from stock_info where code = any(${pgArrayLiteral([...new Set(codes)])}::varchar[])`);
+  return new Set(found.rows.map((r) => r.code));
+}
 
 /** Whether any stock's quote differs between two marks of the market. */
 function quotesMoved(before: MarketMarks, after: MarketMarks): boolean {
@@ -187,6 +195,134 @@ export const feedWrites: MarketWrites = {
     );
     await afterImport(db, before);
     return { written: changed.length, unchanged: known.length - changed.length, problems };
+  },
+
+  async limitReasons(db, date, rows) {
+    if (!rows.length) return { written: 0, unchanged: 0, problems: [] };
+    // 涨停原因 and its theme on the day's 涨停 rows (kpl_list); a row without a pool row of the day is reported
+    const updated = await db.execute<{ stock_code: string }>(sql`update stock_limit_up l set reason = u.reason, reason_concept = u.concept, update_time = now()
+      from unnest(${pgArrayLiteral(rows.map((r) => r.code))}::varchar[], ${pgArrayLiteral(rows.map((r) => r.reason))}::varchar[],
+        ${pgArrayLiteral(rows.map((r) => r.concepts[0] ?? ''))}::varchar[]) as u(code, reason, concept)
+      where l.trade_date = ${date} and l.pool_type = 1 and l.stock_code = u.code and (l.reason, l.reason_concept) is distinct from (u.reason, u.concept)
+      returning l.stock_code`);
+    const pooled = await db.execute<{ stock_code: string }>(
+      sql`select stock_code from stock_limit_up where trade_date = ${date} and pool_type = 1 and stock_code = any(${pgArrayLiteral(rows.map((r) => r.code))}::varchar[])`,
+    );
+    const inPool = new Set(pooled.rows.map((r) => r.stock_code));
+    const problems = rows.filter((r) => !inPool.has(r.code)).map((r) => `${r.code}：${date} 的涨停池里没有这只股票`);
+    return { written: updated.rows.length, unchanged: inPool.size - updated.rows.length, problems };
+  },
+
+  async announcements(db, rows) {
+    const known = await knownCodes(db, rows.map((r) => r.code));
+    const usable = rows.filter((r) => known.has(r.code));
+    // the one announcement path (the push feed's): stored once by (code, date, title); the kind from the title
+    const written = await applyAnnouncements(
+      db,
+      usable.map((r) => ({ code: r.code, time: r.time.getTime(), title: r.title, type: announcementTypeOf(r.title), url: r.url })),
+      'tushare',
+    );
+    return { written, unchanged: usable.length - written, problems: rows.filter((r) => !known.has(r.code)).map((r) => `${r.code}：本站没有这只股票（先拉取股票列表）`) };
+  },
+
+  async flashes(db, rows) {
+    // the one flash path (the push feed's): stored once by (time, source, title), attributed to the news source
+    const written = await applyFlashes(
+      db,
+      rows.map((r) => ({ time: r.time.getTime(), title: r.title, content: r.content, level: 2, source: r.source, stockCodes: [] })),
+    );
+    return { written, unchanged: rows.length - written, problems: [] };
+  },
+
+  async boards(db, boards, members) {
+    // a board is found by its type and name (the stock list's industry boards have the same names), else created
+    // with the source's code; its members are the source's current members, replaced as a whole
+    const stored = await db.execute<{ code: string; name: string; type: number }>(sql`select code, name, type from stock_concept`);
+    const codeOf = new Map(stored.rows.map((b) => [`${b.type}:${b.name}`, b.code]));
+    const boardCode = new Map<string, string>();
+    let created = 0;
+    for (const b of boards) {
+      let code = codeOf.get(`${b.type}:${b.name}`);
+      if (!code) {
+        code = `TI${b.sourceCode.replace(/\.TI$/i, '')}`.slice(0, 16);
+        await db.execute(sql`insert into stock_concept (type, code, name, description) values (${b.type}, ${code}, ${b.name}, ${`${b.name}（同花顺）`}) on conflict (code) do nothing`);
+        codeOf.set(`${b.type}:${b.name}`, code);
+        created++;
+      }
+      boardCode.set(b.sourceCode, code);
+    }
+    const known = await knownCodes(db, members.map((m) => m.code));
+    const wanted = new Map<string, Set<string>>();
+    for (const m of members) {
+      const code = boardCode.get(m.sourceCode);
+      if (code && known.has(m.code)) wanted.set(code, (wanted.get(code) ?? new Set()).add(m.code));
+    }
+    const current = await db.execute<{ concept_code: string; stock_code: string }>(
+      sql`select concept_code, stock_code from stock_concept_member where concept_code = any(${pgArrayLiteral([...wanted.keys()])}::varchar[])`,
+    );
+    const have = new Map<string, Set<string>>();
+    for (const r of current.rows) have.set(r.concept_code, (have.get(r.concept_code) ?? new Set()).add(r.stock_code));
+    const changedBoards = [...wanted].filter(([code, set]) => {
+      const h = have.get(code) ?? new Set();
+      return h.size !== set.size || [...set].some((c) => !h.has(c));
+    });
+    const touched = new Set<string>();
+    for (const [code, set] of changedBoards) {
+      for (const c of have.get(code) ?? []) touched.add(c);
+      for (const c of set) touched.add(c);
+      await db.execute(sql`delete from stock_concept_member where concept_code = ${code}`);
+      await db.execute(sql`insert into stock_concept_member (concept_code, stock_code, reason)
+        select ${code}, unnest(${pgArrayLiteral([...set])}::varchar[]), '同花顺成分' on conflict do nothing`);
+    }
+    if (changedBoards.length) {
+      // member counts of the boards and the concept names of their stocks (a stock's industry stays the stock list's)
+      await db.execute(sql`update stock_concept c set stock_count = (select count(*) from stock_concept_member m where m.concept_code = c.code)
+        where c.code = any(${pgArrayLiteral(changedBoards.map(([code]) => code))}::varchar[])`);
+      await db.execute(sql`update stock_info s set concept_names = coalesce((select array_agg(c.name order by c.code) from stock_concept_member m
+          join stock_concept c on c.code = m.concept_code where m.stock_code = s.code and c.type = 2), '{}')
+        where s.code = any(${pgArrayLiteral([...touched])}::varchar[])`);
+    }
+    const unknown = members.filter((m) => !known.has(m.code)).length;
+    return {
+      written: created + changedBoards.length,
+      unchanged: boards.length - changedBoards.length,
+      problems: unknown ? [`${unknown} 个成分股本站没有（先拉取股票列表）`] : [],
+    };
+  },
+
+  async indexBars(db, date, rows, now) {
+    const stored = await db.execute<{ c: string; o: number; h: number; l: number; cl: number; pc: number; v: number; a: number }>(
+      sql`select index_code c, open o, high h, low l, close cl, prev_close pc, volume v, amount a from stock_index_daily where trade_date = ${date}`,
+    );
+    const bar = new Map(stored.rows.map((r) => [r.c, r]));
+    const indices = await db.execute<{ code: string }>(sql`select code from stock_index`);
+    const known = new Set(indices.rows.map((r) => r.code));
+    const usable = rows.filter((r) => known.has(r.code));
+    const changed = usable.filter((r) => {
+      const b = bar.get(r.code);
+      return !b || !same(b.o, r.open) || !same(b.h, r.high) || !same(b.l, r.low) || !same(b.cl, r.close) || !same(b.pc, r.prevClose) || !same(b.v, r.volume) || !same(b.a, r.amount);
+    });
+    if (changed.length) {
+      const col = <T>(f: (r: (typeof changed)[number]) => T) => pgArrayLiteral(changed.map(f));
+      await db.execute(sql`insert into stock_index_daily (index_code, trade_date, open, high, low, close, prev_close, volume, amount, change_percent)
+        select u.code, ${date}::date, u.o, u.h, u.l, u.c, u.pc, u.v, u.a, case when u.pc > 0 then round((u.c - u.pc) / u.pc * 100, 2) else 0 end
+        from unnest(${col((r) => r.code)}::varchar[], ${col((r) => r.open)}::numeric[], ${col((r) => r.high)}::numeric[], ${col((r) => r.low)}::numeric[],
+          ${col((r) => r.close)}::numeric[], ${col((r) => r.prevClose)}::numeric[], ${col((r) => r.volume)}::int8[], ${col((r) => r.amount)}::numeric[]) as u(code, o, h, l, c, pc, v, a)
+        on conflict (index_code, trade_date) do update set open = excluded.open, high = excluded.high, low = excluded.low, close = excluded.close,
+          prev_close = excluded.prev_close, volume = excluded.volume, amount = excluded.amount, change_percent = excluded.change_percent`);
+      // the market's current trade day: the bar is the index's quote too (level, bar and the closing minute agree)
+      const { date: current } = await resolveTradeDate(db, now);
+      if (date === current) {
+        await db.execute(sql`update stock_index i set price = d.close, prev_close = d.prev_close, open = d.open, high = d.high, low = d.low, volume = d.volume,
+            amount = d.amount, change = round(d.close - d.prev_close, 2), change_percent = d.change_percent, quote_time = ${now}
+          from stock_index_daily d where d.index_code = i.code and d.trade_date = ${date} and i.code = any(${pgArrayLiteral(changed.map((r) => r.code))}::varchar[])`);
+        await db.execute(sql`insert into stock_minute (security_type, code, trade_date, minute, price, avg_price, volume, amount)
+          select 2, index_code, trade_date, 240, close, close, 0, 0 from stock_index_daily
+          where trade_date = ${date} and index_code = any(${pgArrayLiteral(changed.map((r) => r.code))}::varchar[])
+          on conflict (security_type, code, trade_date, minute) do update set price = excluded.price, avg_price = excluded.avg_price`);
+      }
+    }
+    return { written: changed.length, unchanged: usable.length - changed.length, problems: rows.filter((r) => !known.has(r.code)).map((r) => `${r.code}：本站没有这个指数`) };
   },
 
   async realtimeQuotes(db, rows, now) {
