@@ -104,6 +104,8 @@ describe('tushare pull through the write path', () => {
       { pool_type: 2, stock_code: '300750', seal_amount: 0, first_seal_time: '10:30:15', open_count: 3, streak: 0 },
       { pool_type: 3, stock_code: '002594', seal_amount: 234567890, first_seal_time: null, open_count: 1, streak: 1 },
     ]);
+    // and only those: the source's pools are the day's
+    expect((await q("select count(*)::int n from stock_limit_up where trade_date = '2026-11-27' and pool_type in (1, 2, 3)"))[0].n).toBe(3);
 
     // the hot list: the newest snapshot's A-shares take ranks 1…4
     const ranks = await q("select code, hot_rank from stock_info where code in ('600036', '300750', '002594', '603288') order by hot_rank");
@@ -175,6 +177,15 @@ describe('tushare pull through the write path', () => {
       for (let i = 0; i < b.length; i++) expect(a[i], `part ${i}`).toEqual(b[i]);
     }
     for (const key of ['daily', 'limit_list_d', 'stock_basic']) expect(await dataset(key)).toMatchObject({ status: 'ok', last_written: 0 });
+  });
+
+  it('a pool row the quote path made for a stock the source does not list is removed when the day\'s pools arrive', async () => {
+    await q(`insert into stock_limit_up (trade_date, pool_type, stock_code, stock_name, price, change_percent, amount, float_market_cap, reason)
+      values ('2026-11-27', 1, '600519', '贵州茅台', 1420, 10, 1, 1, '盘中资金集中买入')`);
+    await q("update stock_source_dataset set cursor = '2026-11-26' where dataset = 'limit_list_d'");
+    await pull(recordedMarket(), at('2026-11-27T18:12:00'), ['limit_list_d']);
+    expect(await q("select 1 from stock_limit_up where trade_date = '2026-11-27' and stock_code = '600519' and pool_type = 1")).toEqual([]);
+    expect((await q("select count(*)::int n from stock_limit_up where trade_date = '2026-11-27' and pool_type in (1, 2, 3)"))[0].n).toBe(3);
   });
 
   it('a dataset the token may not read is 无权限 (the others go on); the hot list falls back to 东方财富', async () => {

@@ -144,8 +144,18 @@ export const feedWrites: MarketWrites = {
       const s = pool.get(`${r.poolType}:${r.code}`);
       return !s || !same(s.seal, r.sealAmount) || s.fs !== r.firstSealTime || s.ls !== r.lastSealTime || s.oc !== r.openCount || s.st !== r.streak || !same(s.p, r.price);
     });
-    if (!changed.length) return { written: 0, unchanged: rows.length, problems: [] };
+    // the source's pools are the day's: rows the quote path made for stocks the source does not list are removed
+    const listed = new Set(rows.map((r) => `${r.poolType}:${r.code}`));
+    const stale = rows.length ? stored.rows.map((r) => r.k).filter((k) => !listed.has(k)) : [];
+    if (!changed.length && !stale.length) return { written: 0, unchanged: rows.length, problems: [] };
     const before = await marketMarks(db);
+    if (stale.length) {
+      await db.execute(sql`delete from stock_limit_up where trade_date = ${date} and pool_type || ':' || stock_code = any(${pgArrayLiteral(stale)}::varchar[])`);
+      if (!changed.length) {
+        await afterImport(db, before);
+        return { written: stale.length, unchanged: rows.length, problems: [] };
+      }
+    }
     const hhmmss = (t: string | null) => (t ? t.replace(/:/g, '') : undefined);
     // tushare's own limit_list_d shape, which the file importer reads
     const records = changed.map((r) => ({
@@ -167,8 +177,8 @@ export const feedWrites: MarketWrites = {
       limit: ({ 1: 'U', 2: 'Z', 3: 'D' } as const)[r.poolType],
     }));
     const result = await importDetected(db, records, 'stocks');
-    if (result.imported) await afterImport(db, before);
-    return { written: result.imported, unchanged: rows.length - changed.length, problems: problemsOf(result.errors, (row) => changed[row - 1]?.code) };
+    if (result.imported || stale.length) await afterImport(db, before);
+    return { written: result.imported + stale.length, unchanged: rows.length - changed.length, problems: problemsOf(result.errors, (row) => changed[row - 1]?.code) };
   },
 
   async hotRanks(db, rows) {
