@@ -49,9 +49,10 @@ const DATASET_COLORS: Record<SourceDatasetState, string> = {
  * The pulled source (MARKET_SOURCE=tushare, decision 0033): whether it runs, and per dataset its state in words, the
  * last success, rows, cursor, next run, the token level it needs and what the site shows without it.
  */
-function PulledSourceCard({ now }: { now: number }) {
+function PulledSourceCard() {
   const status = useQuery({ queryKey: ['stock-feed-source', 'source'], queryFn: feedSourceApi.source, refetchInterval: REFRESH_MS });
   const s = status.data;
+  const now = s?.now ?? 0;
   const columns: TableColumnsType<SourceDatasetVO> = [
     { key: 'label', dataIndex: 'label', title: '数据集', width: 130 },
     { key: 'state', title: '状态', width: 120, render: (_: unknown, d) => <Tag color={DATASET_COLORS[d.state]}>{d.stateLabel}</Tag> },
@@ -297,7 +298,7 @@ export default function StockFeedSourcePage() {
         </Space>
       </Card>
       {s && <PushClientCard summary={s} onChanged={() => void summary.refetch()} />}
-      <PulledSourceCard now={now || Date.now()} />
+      <PulledSourceCard />
       <Card
         title="被拒绝的批次"
         extra={
