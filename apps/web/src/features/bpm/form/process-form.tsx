@@ -1,11 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
 import Form from '@rjsf/antd';
 import type { RegistryWidgetsType, RJSFSchema, UiSchema as RjsfUiSchema, WidgetProps } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import { Button, DatePicker, Switch, Upload, type UploadFile } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { request } from '../../../shared/request';
+import { cspSafeValidator } from './form-check';
 import { translateError, WIDGET_DATE_RANGE, WIDGET_SWITCH, WIDGET_UPLOAD, type FormSchemas, type ValidationError } from './form-schema';
 
 const DATE = 'YYYY-MM-DD';
@@ -95,7 +95,8 @@ export interface ProcessFormProps {
 }
 
 /**
- * A process form (JSON Schema + UI schema from the form designer) rendered by @rjsf/antd, validated by ajv8 with
+ * A process form (JSON Schema + UI schema from the form designer) rendered by @rjsf/antd, checked by checkForm
+ * (form-check.ts: no code generation, so it runs under our CSP; the server enforces the schema again with ajv) with
  * messages in Chinese. Used by the designer's preview, 发起流程 and the read-only instance detail.
  */
 export function ProcessForm({ form, formData, readonly, disabled, onChange, onSubmit, children }: ProcessFormProps) {
@@ -104,7 +105,7 @@ export function ProcessForm({ form, formData, readonly, disabled, onChange, onSu
       schema={form.schema as RJSFSchema}
       uiSchema={{ ...(form.uiSchema as RjsfUiSchema), 'ui:submitButtonOptions': { submitText: '提交' } }}
       formData={formData}
-      validator={validator}
+      validator={cspSafeValidator}
       widgets={widgets}
       readonly={readonly}
       disabled={disabled}
