@@ -3,6 +3,29 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { baseURL, newContext, screenshot, settled, signedInPage } from './browser';
 
 /**
+ * A console page showing an outside site in an embedded frame: a menu whose component is the URL (the seeded
+ * 上交所信息披露 is an external link — URL in path, new tab — as yudao has it). Created once per server run.
+ */
+async function ensureFrameMenu(): Promise<void> {
+  const login = await fetch(`${baseURL()}/admin-api/system/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  });
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const list = (await (await fetch(`${baseURL()}/admin-api/system/menu/list`, { headers })).json()) as { data: { id: number; name: string; parentId: number }[] };
+  if (list.data.some((m) => m.name === '信息披露（内嵌）')) return;
+  const parent = list.data.find((m) => m.name === '股票数据' && m.parentId === 0)!;
+  const created = await fetch(`${baseURL()}/admin-api/system/menu/create`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: '信息披露（内嵌）', type: 2, sort: 11, parentId: parent.id, path: 'sse-frame', component: 'https://www.sse.com.cn/disclosure/listedinfo/announcement/', componentName: '', icon: 'ep:link', permission: '', status: 0 }),
+  });
+  expect(((await created.json()) as { code: number }).code).toBe(0);
+}
+
+/**
  * The Content-Security-Policy (docs/decisions/0014) must not break what the app really loads: every page below is
  * opened in Chromium, and neither a `securitypolicyviolation` event nor a CSP console message may appear.
  */
@@ -80,7 +103,8 @@ describe('Content-Security-Policy in the browser', () => {
     expect(await violationsOf(page, found), '/stockIndex').toEqual({ events: [], console: [] });
 
     // a menu whose component is a URL is shown in a frame (frame-src allows https pages)
-    await page.goto('/stock-data/sse-disclosure');
+    await ensureFrameMenu();
+    await page.goto('/stock-data/sse-frame');
     const frame = page.locator('iframe');
     await frame.first().waitFor({ state: 'attached' });
     expect(await frame.first().getAttribute('src')).toMatch(/^https:\/\/www\.sse\.com\.cn\//);
