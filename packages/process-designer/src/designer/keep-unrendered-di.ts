@@ -12,7 +12,9 @@ interface EventBusLike {
 function KeepUnrenderedDi(eventBus: EventBusLike, elementRegistry: ElementRegistryService) {
   let kept = new Map<ModdleElement, ModdleElement[]>();
 
-  eventBus.on('import.done', 500, () => {
+  // before every other import.done listener (default priority 1000): a host that exports right after the import
+  // (the model page computes its dirty state so) must not run BpmnDiOrdering before the undrawn DI is recorded
+  eventBus.on('import.done', 10_000, () => {
     kept = new Map();
     const rendered = new Set<ModdleElement>();
     const planes = new Set<ModdleElement>();

@@ -113,6 +113,40 @@ describe('files written by other tools', () => {
     }
   });
 
+  test('a host exporting right after the import (as the model page does) loses no undrawn DI', async () => {
+    // the second process has no pool: its shapes are in the plane but bpmn-js draws none of them
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="defs" targetNamespace="t">
+  <collaboration id="c"><participant id="pool" processRef="p1"/></collaboration>
+  <process id="p1"><task id="inPool"/></process>
+  <process id="p2"><task id="outside"/></process>
+  <bpmndi:BPMNDiagram id="dia"><bpmndi:BPMNPlane id="plane" bpmnElement="c">
+    <bpmndi:BPMNShape id="pool_di" bpmnElement="pool" isHorizontal="true"><dc:Bounds x="0" y="0" width="600" height="200"/></bpmndi:BPMNShape>
+    <bpmndi:BPMNShape id="inPool_di" bpmnElement="inPool"><dc:Bounds x="100" y="60" width="100" height="80"/></bpmndi:BPMNShape>
+    <bpmndi:BPMNShape id="outside_di" bpmnElement="outside"><dc:Bounds x="100" y="300" width="100" height="80"/></bpmndi:BPMNShape>
+  </bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
+</definitions>`;
+    const container = document.createElement('div');
+    container.style.width = '1000px';
+    container.style.height = '600px';
+    document.body.appendChild(container);
+    const modeler = createModeler({ container, prefix: 'camunda', simulation: false });
+    const early: string[] = [];
+    modeler.get<{ on: (e: string, cb: () => void) => void }>('eventBus').on('import.done', () => {
+      void modeler.saveXML().then(({ xml: out }) => early.push(out ?? ''));
+    });
+    try {
+      await modeler.importXML(xml);
+      await expect.poll(() => early.length).toBe(1);
+      const shapes = (text: string) => [...parse(text).getElementsByTagNameNS(DI, 'BPMNShape')].map((s) => s.getAttribute('id')).sort();
+      expect(shapes(early[0])).toEqual(['inPool_di', 'outside_di', 'pool_di']);
+      expect(shapes((await modeler.saveXML()).xml ?? '')).toEqual(['inPool_di', 'outside_di', 'pool_di']);
+    } finally {
+      modeler.destroy();
+      container.remove();
+    }
+  });
+
   test('Signavio: an undeclared ns0 prefix is a warning the user can read, the task itself stays', async () => {
     const d = await open(files['undeclared-prefix.bpmn']);
     try {

@@ -23,7 +23,7 @@ type ModelerLike = {
   get: <T>(name: string) => T;
   saveXML: (options?: { format?: boolean }) => Promise<{ xml?: string }>;
 };
-type EventBusLike = { on: (event: string, callback: (event: any) => void) => void };
+type EventBusLike = { on: (event: string, priority: number, callback: (event: any) => void) => void };
 
 /** /bpm/manager/model/design?modelId=<id>: the model's diagram in the process designer, saved to the model. */
 export default function ModelDesignPage() {
@@ -52,13 +52,15 @@ export default function ModelDesignPage() {
     const instance = modeler as ModelerLike;
     const bus = instance.get<EventBusLike>('eventBus');
     const exportXml = async () => (await instance.saveXML({ format: true })).xml ?? '';
-    bus.on('import.done', (event: { error?: unknown }) => {
+    // late (priority 100): the designer's own import.done work — recording the DI it did not draw — comes first,
+    // or this export would drop that DI before it is kept
+    bus.on('import.done', 100, (event: { error?: unknown }) => {
       if (event.error) return;
       void exportXml()
         .then((xml) => setDirtyState((s) => afterImport(s, xml)))
         .catch(() => undefined);
     });
-    bus.on('commandStack.changed', (event: { trigger?: string }) => {
+    bus.on('commandStack.changed', 1000, (event: { trigger?: string }) => {
       const trigger = event.trigger;
       void exportXml()
         .then((xml) => setDirtyState((s) => afterCommand(s, xml, trigger)))
