@@ -112,6 +112,7 @@ export const BpmError = {
   MODEL_FORM_NOT_EXISTS: { code: 1_009_002_018, msg: '流程表单不存在或已停用' },
   MODEL_FORM_CUSTOM_PATH: { code: 1_009_002_019, msg: '业务表单需要填写表单提交路由和表单查看路由' },
   MODEL_DEPLOY_FORM_SCHEMA: { code: 1_009_002_021, msg: '部署流程失败，原因：流程表单的 JSON Schema 无法编译：{}' },
+  MODEL_DEPLOY_TOO_LARGE: { code: 1_009_002_022, msg: '部署流程失败，原因：流程模型过大：{}' },
   MODEL_DEPLOY_LOOP: { code: 1_009_002_020, msg: '部署流程失败，原因：多实例 {} 需要实例数（loopCardinality）或集合（collection）；只有用户任务可以不填，按分配规则的候选人各建一个任务' },
   // process definitions
   PROCESS_DEFINITION_NOT_EXISTS: { code: 1_009_003_002, msg: '流程定义不存在' },

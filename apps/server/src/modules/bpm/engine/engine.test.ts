@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Engine } from 'bpmn-engine';
 import { compileProcess, DeployError, isValidTimerValue } from './compile';
 import { runEngine } from './engine';
-import { resolveTemplate } from './juel';
+import { checkTemplate, resolveTemplate } from './juel';
 
 const wrap = (body: string, id = 'p') => `<?xml version="1.0" encoding="UTF-8"?>
 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" id="d" targetNamespace="x">
@@ -284,5 +284,28 @@ describe('safe runs', () => {
   it('a condition with a stray "}" is refused at deploy', async () => {
     const p = await deployProblem(wrap(`<startEvent id="s"/><sequenceFlow id="bad" sourceRef="s" targetRef="e"><conditionExpression xsi:type="tFormalExpression">\${amount &gt; 1}}</conditionExpression></sequenceFlow><endEvent id="e"/>`));
     expect(p).toMatchObject({ kind: 'expression', elementId: 'bad', detail: '表达式外多了 "}"' });
+  });
+});
+
+describe('bounded deploys', () => {
+  it('too many elements, sub-processes nested too deep and 30,000 parentheses get clear errors, not 系统异常', async () => {
+    let body = '<startEvent id="s"/>';
+    let prev = 's';
+    for (let i = 0; i < 1_000; i++) {
+      body += `<sequenceFlow id="f${i}" sourceRef="${prev}" targetRef="t${i}"/><userTask id="t${i}"/>`;
+      prev = `t${i}`;
+    }
+    expect(await deployProblem(wrap(`${body}<sequenceFlow id="fe" sourceRef="${prev}" targetRef="e"/><endEvent id="e"/>`))).toEqual({ kind: 'too-large', detail: '流程元素超过 1000 个' });
+    const nested = (n: number) => `${'<subProcess id="sp">'.repeat(n)}<startEvent id="in"/>${'</subProcess>'.repeat(n)}`;
+    expect(await deployProblem(wrap(`<startEvent id="s"/>${nested(40)}<endEvent id="e"/>`))).toEqual({ kind: 'too-large', detail: '子流程嵌套超过 30 层' });
+    // 2,000 nested sub-processes are stopped by the element count before anything parses them
+    expect(await deployProblem(wrap(`<startEvent id="s"/>${nested(2_000)}<endEvent id="e"/>`))).toEqual({ kind: 'too-large', detail: '流程元素超过 1000 个' });
+    const parens = `\${${'('.repeat(30_000)}1${')'.repeat(30_000)} > 0}`;
+    expect(await deployProblem(wrap(`<startEvent id="s"/><sequenceFlow id="deep" sourceRef="s" targetRef="e"><conditionExpression xsi:type="tFormalExpression">${parens}</conditionExpression></sequenceFlow><endEvent id="e"/>`))).toMatchObject({
+      kind: 'expression',
+      elementId: 'deep',
+      detail: '表达式过长（最多 4000 个字符）',
+    });
+    expect(() => checkTemplate(`\${${'('.repeat(150)}1${')'.repeat(150)}}`)).toThrow('表达式括号嵌套过深（最多 100 层）');
   });
 });

@@ -78,7 +78,21 @@ function tokenize(src: string): Token[] {
 const BINARY_LEVELS: string[][] = [['||'], ['&&'], ['==', '!='], ['<', '<=', '>', '>='], ['+', '-'], ['*', '/', '%']];
 
 /** Parses the inside of `${…}` into a tree; throws JuelSyntaxError with a Chinese message. */
+/** Longest expression and deepest parentheses accepted (the parser recurses per level). */
+export const JUEL_LIMITS = { chars: 4_000, depth: 100 } as const;
+
 export function parseJuel(src: string): JuelNode {
+  if (src.length > JUEL_LIMITS.chars) throw new JuelSyntaxError(`表达式过长（最多 ${JUEL_LIMITS.chars} 个字符）`);
+  let depth = 0;
+  for (const c of src) {
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    if (depth > JUEL_LIMITS.depth) throw new JuelSyntaxError(`表达式括号嵌套过深（最多 ${JUEL_LIMITS.depth} 层）`);
+  }
+  return parseJuelChecked(src);
+}
+
+function parseJuelChecked(src: string): JuelNode {
   const tokens = tokenize(src);
   let p = 0;
   const peek = () => tokens[p];

@@ -78,6 +78,8 @@ export function failDeploy(problem: DeployProblem): never {
       return fail(BpmError.MODEL_DEPLOY_BAD_TIMER, problem.elementId, problem.value);
     case 'loop':
       return fail(BpmError.MODEL_DEPLOY_LOOP, problem.element);
+    case 'too-large':
+      return fail(BpmError.MODEL_DEPLOY_TOO_LARGE, problem.detail);
   }
 }
 
