@@ -88,13 +88,38 @@ export interface CrudDefinition<
 }
 
 /** `ids=1,2,3` (yudao 2.x batch deletes): 1 to 100 distinct positive ids. */
-const IdsQuery = z.object({
-  ids: z
-    .string({ error: '请求参数不正确:ids 不能为空' })
+function idList(key: string) {
+  return z
+    .string({ error: `请求参数不正确:${key} 不能为空` })
     .max(2000)
     .transform((v) => [...new Set(v.split(',').map((x) => x.trim()).filter(Boolean))].map(Number))
-    .pipe(z.array(z.number().int().positive()).min(1, '请求参数不正确:ids 不能为空').max(100, '请求参数不正确:一次最多删除 100 条')),
-});
+    .pipe(z.array(z.number().int().positive()).min(1, `请求参数不正确:${key} 不能为空`).max(100, '请求参数不正确:一次最多删除 100 条'));
+}
+
+/**
+ * yudao 2.x deletes several rows at once: `DELETE {path}/delete-list` (infra, product) and `{path}/delete-batch`
+ * (system), `?ids=1,2,3` (codegen: `tableIds`). Each id goes through `deleteOne` — the single delete's checks — in the
+ * request's transaction, so a refused row deletes none.
+ */
+export function batchDeleteRoutes(
+  app: FastifyInstance,
+  opts: { path: string; permission: string | string[]; key?: string },
+  deleteOne: (ctx: { db: Db; user: LoginUser }, id: number) => Promise<unknown>,
+): void {
+  const key = opts.key ?? 'ids';
+  for (const name of ['delete-list', 'delete-batch']) {
+    route(app, {
+      method: 'DELETE',
+      url: `${opts.path}/${name}`,
+      permission: opts.permission,
+      query: z.object({ [key]: idList(key) }),
+      handler: async ({ db, user, query }) => {
+        for (const id of (query as Record<string, number[]>)[key]) await deleteOne({ db, user }, id);
+        return true;
+      },
+    });
+  }
+}
 
 /** What the kit hands back so that a resource's own routes reuse its reads. */
 export interface CrudService<T extends CrudTable, F, VO> {
@@ -276,24 +301,11 @@ export function crudRoutes<T extends CrudTable, C extends z.ZodType, U extends z
         return true;
       },
     });
-    // yudao 2.x deletes several rows at once (…/delete-list in infra, …/delete-batch in system, `ids=1,2,3`): each row
-    // goes through the same checks as a single delete, in the request's transaction — all of them or none
-    for (const name of ['delete-list', 'delete-batch']) {
-      route(app, {
-        method: 'DELETE',
-        url: `${def.path}/${name}`,
-        permission: perm('delete'),
-        query: IdsQuery,
-        handler: async ({ db, user, query }) => {
-          for (const id of query.ids) {
-            const existing = await requireRow(db, id);
-            await def.beforeDelete?.({ db, user, app }, existing);
-            await db.delete(table).where(eq(table.id, id));
-          }
-          return true;
-        },
-      });
-    }
+    batchDeleteRoutes(app, { path: def.path, permission: perm('delete') }, async ({ db, user }, id) => {
+      const existing = await requireRow(db, id);
+      await def.beforeDelete?.({ db, user, app }, existing);
+      await db.delete(table).where(eq(table.id, id));
+    });
   }
 
   if (enabled.has('export') && def.export) {

@@ -65,3 +65,29 @@ describe('yudao 2.x batch deletes on the CRUD kit', () => {
     expect((await call('DELETE', '/system/post/delete-list?ids=x')).code).toBe(400);
   });
 });
+
+describe('yudao 2.x batch deletes beside the kit', () => {
+  const call = (method: string, url: string, payload?: object) => t.call({ method: method as never, url: `/admin-api${url}`, token: admin, payload });
+
+  it('system/user/delete-batch deletes the users and ends their sessions', async () => {
+    const ids: number[] = [];
+    for (const name of ['batchu1', 'batchu2']) ids.push((await call('POST', '/system/user/create', { username: name, nickname: name, password: 'batch123' })).data);
+    const token = await t.login('batchu1', 'batch123');
+    expect((await call('DELETE', `/system/user/delete-batch?ids=${ids.join(',')}`)).data).toBe(true);
+    expect(await t.count(`system_users where id in (${ids.join(',')})`)).toBe(0);
+    expect((await t.call({ url: '/admin-api/system/auth/get-permission-info', token })).code).toBe(401);
+  });
+
+  it('infra/config/delete-list and system/dict-type/delete-batch go through their single delete’s checks', async () => {
+    const c1 = (await call('POST', '/infra/config/create', { category: 'biz', name: '批量一', key: 'batch.one', value: '1', visible: true })).data;
+    const c2 = (await call('POST', '/infra/config/create', { category: 'biz', name: '批量二', key: 'batch.two', value: '2', visible: true })).data;
+    expect((await call('DELETE', `/infra/config/delete-list?ids=${c1},${c2}`)).data).toBe(true);
+    expect(await t.count(`infra_config where id in (${c1}, ${c2})`)).toBe(0);
+    // a dictionary type that still has data is refused, and the other one in the batch stays too
+    const [used] = (await t.database.pool.query("select id from system_dict_type where type = 'common_status'")).rows;
+    const free = (await call('POST', '/system/dict-type/create', { name: '批量字典', type: 'batch_dict', status: 0 })).data;
+    expect((await call('DELETE', `/system/dict-type/delete-batch?ids=${free},${used.id}`)).code).not.toBe(0);
+    expect(await t.count(`system_dict_type where id = ${free}`)).toBe(1);
+    expect((await call('DELETE', `/system/dict-type/delete-batch?ids=${free}`)).data).toBe(true);
+  });
+});

@@ -6,6 +6,7 @@ import { route } from '../../../core/route';
 import { contentDisposition } from '../../../core/excel';
 import { generateFiles } from './generator';
 import { deleteCodegen, getDetail, getTablePage, importTables, listDbTables, listTables, loadModel, syncFromDb, updateCodegen } from './codegen.service';
+import { batchDeleteRoutes } from '../../../core/crud';
 
 const PERM = {
   query: 'infra:codegen:query',
@@ -91,6 +92,7 @@ export function codegenRoutes(app: FastifyInstance): void {
       return true;
     },
   });
+  batchDeleteRoutes(app, { path: '/infra/codegen', permission: PERM.delete, key: 'tableIds' }, ({ db }, id) => deleteCodegen(db, id));
 
   route(app, {
     method: 'GET',

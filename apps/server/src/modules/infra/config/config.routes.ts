@@ -1,3 +1,4 @@
+import { batchDeleteRoutes } from '../../../core/crud';
 import type { FastifyInstance } from 'fastify';
 import { ConfigCreateReq, ConfigFilter, ConfigKeyQuery, ConfigPageReq, ConfigUpdateReq, IdQuery } from '@gprs/contract';
 import { route } from '../../../core/route';
@@ -80,6 +81,7 @@ export function configRoutes(app: FastifyInstance): void {
       return true;
     },
   });
+  batchDeleteRoutes(app, { path: '/infra/config', permission: PERM.delete }, ({ db }, id) => deleteConfig(db, id));
 
   route(app, {
     method: 'GET',

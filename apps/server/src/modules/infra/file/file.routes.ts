@@ -10,6 +10,7 @@ import { likeContains, timeBetween } from '../../../core/filters';
 import { StorageType } from './file-storage';
 import { getFileConfig, maxUploadBytes, saveUpload, storageOf } from './file.service';
 import { infraFile, infraFileConfig } from './file.schema';
+import { batchDeleteRoutes } from '../../../core/crud';
 
 const SECRET_MASK = '******';
 
@@ -166,6 +167,11 @@ export function fileRoutes(app: FastifyInstance): void {
       await db.delete(infraFileConfig).where(eq(infraFileConfig.id, query.id));
       return true;
     },
+  });
+  batchDeleteRoutes(app, { path: '/infra/file-config', permission: 'infra:file-config:delete' }, async ({ db }, id) => {
+    const row = await getFileConfig(db, id);
+    if (row.master) fail(InfraError.FILE_CONFIG_DELETE_FAIL_MASTER);
+    await db.delete(infraFileConfig).where(eq(infraFileConfig.id, id));
   });
 
   route(app, {

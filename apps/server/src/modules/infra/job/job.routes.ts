@@ -12,6 +12,7 @@ import { dictLabels } from '../../system/dict/dict.service';
 import { getJobHandler, jobHandlerNames } from './job-handlers';
 import { isValidCron, nextRunTimes, type JobScheduler } from './job.scheduler';
 import { infraJob, infraJobLog } from './job.schema';
+import { batchDeleteRoutes } from '../../../core/crud';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,6 +138,11 @@ export function jobRoutes(app: FastifyInstance): void {
       reloadAfterCommit(app);
       return true;
     },
+  });
+  batchDeleteRoutes(app, { path: '/infra/job', permission: 'infra:job:delete' }, async ({ db }, id) => {
+    await getJob(db, id);
+    await db.delete(infraJob).where(eq(infraJob.id, id));
+    reloadAfterCommit(app);
   });
 
   route(app, {

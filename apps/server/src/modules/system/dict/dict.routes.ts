@@ -1,3 +1,4 @@
+import { batchDeleteRoutes } from '../../../core/crud';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -100,6 +101,7 @@ export function dictRoutes(app: FastifyInstance): void {
       return true;
     },
   });
+  batchDeleteRoutes(app, { path: '/system/dict-type', permission: PERM.delete }, ({ db }, id) => deleteDictType(db, id));
 
   route(app, {
     method: 'GET',

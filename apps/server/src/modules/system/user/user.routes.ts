@@ -30,6 +30,7 @@ import {
 } from './user-admin.service';
 import { IMPORT_COLUMNS, importUsers, readImportRows } from './user-import';
 import { readSingleUpload } from '../../../core/upload';
+import { batchDeleteRoutes } from '../../../core/crud';
 
 const PERM = {
   query: 'system:user:query',
@@ -88,6 +89,10 @@ export function userRoutes(app: FastifyInstance): void {
       await removeTokensOfUsers(db, [query.id]);
       return true;
     },
+  });
+  batchDeleteRoutes(app, { path: '/system/user', permission: PERM.delete }, async ({ db, user }, id) => {
+    await deleteAdminUser(db, id, user);
+    await removeTokensOfUsers(db, [id]);
   });
 
   route(app, {
