@@ -77,6 +77,30 @@ describe('ProcessForm (@rjsf/antd)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(submitted).toEqual({ title: '出差' }));
   });
 
+  it('refuses a value below the minimum in Chinese (checkForm, no ajv in the browser)', async () => {
+    const form = {
+      schema: { type: 'object' as const, required: ['amount'], properties: { amount: { type: 'number', title: '报销金额（元）', minimum: 0 } } },
+      uiSchema: {},
+    };
+    let submitted: unknown;
+    const { unmount } = render(
+      <ConfigProvider button={{ autoInsertSpace: false }}>
+        <ProcessForm form={form as never} formData={{ amount: -5 }} onSubmit={(d) => (submitted = d)} />
+      </ConfigProvider>,
+    );
+    fireEvent.click(screen.getByText('提交').closest('button')!);
+    expect(await screen.findByText('报销金额（元）不能小于 0')).toBeTruthy();
+    expect(submitted).toBeUndefined();
+    unmount();
+    render(
+      <ConfigProvider button={{ autoInsertSpace: false }}>
+        <ProcessForm form={form as never} formData={{ amount: 66 }} onSubmit={(d) => (submitted = d)} />
+      </ConfigProvider>,
+    );
+    fireEvent.click(screen.getByText('提交').closest('button')!);
+    await waitFor(() => expect(submitted).toEqual({ amount: 66 }));
+  });
+
   it('shows values read-only without a submit button', () => {
     const form = fieldsToSchemas([{ name: 'ok', type: 'switch', label: '同意', required: false, options: [] }]);
     render(<ProcessForm form={form} formData={{ ok: true }} readonly />);
