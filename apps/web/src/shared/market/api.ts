@@ -3,6 +3,7 @@ import type {
   ConceptVO,
   ConceptMemberVO,
   EssayVO,
+  HotStockVO,
   IndexVO,
   InformationVO,
   IntradayVO,
@@ -32,7 +33,10 @@ export interface PageResult<T> {
 export interface HomeSummaryVO {
   indices: IndexVO[];
   turnover: TurnoverCompareVO;
-  hotStocks: StockQuoteVO[];
+  /** 人气榜 (tags, 上榜理由, rank change) */
+  hotStocks: HotStockVO[];
+  /** 飙升榜: the largest rises since the previous snapshot */
+  hotRising: HotStockVO[];
   hotConcepts: ConceptVO[];
   limitUp: LimitUpSummaryVO;
   flashes: InformationVO[];
@@ -71,7 +75,8 @@ export const market = {
   stockPage: (p: Params) => request.get<PageResult<StockQuoteVO>>('/stock/stock/page', p),
   kline: (code: string, period: Period, limit = 120) => request.get<KlineBarVO[]>('/stock/stock/kline', { code, period, limit }),
   intraday: (code: string) => request.get<IntradayVO>('/stock/stock/intraday', { code }),
-  hotRank: (limit = 20) => request.get<StockQuoteVO[]>('/stock/stock/hot-rank', { limit }),
+  hotRank: (limit = 20) => request.get<HotStockVO[]>('/stock/stock/hot-rank', { limit }),
+  hotRise: (limit = 20) => request.get<HotStockVO[]>('/stock/stock/hot-rise', { limit }),
   conceptPage: (p: Params) => request.get<PageResult<ConceptVO>>('/stock/concept/page', p),
   concept: (code: string) => request.get<ConceptVO>('/stock/concept/get', { code }),
   conceptMembers: (p: Params) => request.get<PageResult<ConceptMemberVO>>('/stock/concept/members', p),

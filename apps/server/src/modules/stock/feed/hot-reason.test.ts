@@ -37,10 +37,9 @@ describe('buildHotReason', () => {
     expect(buildHotReason({ ...base, changePercent: -10, atLimitDown: true, amountRatio: 3 })).toBe('跌停，成交额放大至昨日3.0倍');
   });
 
-  it('炸板回落 says where the price is now', () => {
-    expect(buildHotReason({ ...base, changePercent: 6.2, broke: true })).toBe('炸板回落，现涨6.2%');
-    expect(buildHotReason({ ...base, changePercent: -1.05, broke: true })).toBe('炸板回落，现跌1.1%');
-    expect(buildHotReason({ ...base, changePercent: 0, broke: true })).toBe('炸板回落，现平盘');
+  it('炸板回落 names no price of the moment (it moves on before the next snapshot), only a surge', () => {
+    expect(buildHotReason({ ...base, changePercent: 6.2, broke: true })).toBe('炸板回落');
+    expect(buildHotReason({ ...base, changePercent: -1.05, broke: true, amountRatio: 1.8 })).toBe('炸板回落，成交额放大至昨日1.8倍');
   });
 
   it('大涨 / 大跌: 盘中 only while the day runs, the surge or a rising board', () => {

@@ -67,7 +67,8 @@ export function buildHotReason(f: HotFacts): string {
   } else if (f.atLimitDown) {
     text = surge ? `跌停，${surge}` : b && b.changePercent < 0 ? `跌停，${boardWord(b.name)}走弱` : '跌停';
   } else if (f.broke) {
-    text = `炸板回落，现${signed(change)}`;
+    // no figure of the moment: the price moves on between two snapshots, the fact that it broke its seal does not
+    text = surge ? `炸板回落，${surge}` : '炸板回落';
   } else if (change !== null && change >= BIG_MOVE) {
     text = `${when}大涨${pct(change)}${surge ? `，${surge}` : strongBoard ? `，${boardWord(strongBoard.name)}走强` : ''}`;
   } else if (change !== null && change <= -BIG_MOVE) {

@@ -1,6 +1,6 @@
 // The home page is the first paint of the site: plain elements and CSS only (no UI-library components), so its
 // JavaScript stays small; charts are SVG sparklines.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { IndexVO } from '@gprs/contract';
@@ -8,6 +8,7 @@ import { market, marketKeys, type HomeSummaryVO } from '../../../shared/market/a
 import { changeColor, formatPercent, formatPrice, formatUnit, formatYi, volumeTrend } from '../../../shared/market/format';
 import { brokenRate } from '../../../shared/market/limit-rule';
 import { Change, Sparkline } from '../../../shared/market/quote-bits';
+import { HotMove, HotNote } from '../../../shared/market/hot-bits';
 import { useLiveMarket } from '../../../shared/market/use-live-market';
 import { LiveBadge } from '../../../shared/market/market-status';
 import { formatDate } from '../../../shared/utils/date';
@@ -122,8 +123,8 @@ function LimitUpCard({ data }: { data: HomeSummaryVO['limitUp'] }) {
   );
 }
 
-function HotTable({ rows }: { rows: HomeSummaryVO['hotStocks'] }) {
-  if (rows.length === 0) return <div className="home-empty">暂无数据</div>;
+function HotTable({ rows, empty = '暂无数据' }: { rows: HomeSummaryVO['hotStocks']; empty?: string }) {
+  if (rows.length === 0) return <div className="home-empty">{empty}</div>;
   return (
     <table className="home-table">
       <thead>
@@ -139,11 +140,16 @@ function HotTable({ rows }: { rows: HomeSummaryVO['hotStocks'] }) {
       <tbody>
         {rows.map((r, i) => (
           <tr key={r.code} className="home-row">
-            <td className="home-rank">{r.hotRank ?? i + 1}</td>
+            <td className="home-rank">
+              {r.hotRank ?? i + 1}
+              <br />
+              <HotMove row={r} />
+            </td>
             <td>
               <Link to={`/stock?code=${r.code}`}>
                 <span className="home-name">{r.name}</span> <span className="home-muted">{r.code}</span>
               </Link>
+              <HotNote row={r} />
             </td>
             <td className="num">
               <Change value={r.price} kind="price" by={r.changePercent} />
@@ -157,6 +163,34 @@ function HotTable({ rows }: { rows: HomeSummaryVO['hotStocks'] }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** 人气榜 and 飙升榜 as two tabs of one panel (the list the page opens on is 人气榜). */
+function HotPanel({ hot, rising }: { hot: HomeSummaryVO['hotStocks']; rising: HomeSummaryVO['hotRising'] }) {
+  const [tab, setTab] = useState<'hot' | 'rise'>('hot');
+  const tabs = (
+    <span className="home-tabs" role="tablist" aria-label="人气榜">
+      {(
+        [
+          ['hot', '人气榜'],
+          ['rise', '飙升榜'],
+        ] as const
+      ).map(([key, label]) => (
+        <button key={key} type="button" role="tab" aria-selected={tab === key} className="home-tab" data-testid={`hot-tab-${key}`} onClick={() => setTab(key)}>
+          {label}
+        </button>
+      ))}
+    </span>
+  );
+  const time = hot[0]?.hotTime;
+  return (
+    <Panel title={tabs} more={<Link to="/search">热搜榜</Link>} testId={tab === 'hot' ? 'hot-list' : 'hot-rise'}>
+      <div role="tabpanel">
+        {tab === 'hot' ? <HotTable rows={hot} /> : <HotTable rows={rising} empty="两次排名之后才有飙升榜" />}
+      </div>
+      {time ? <div className="home-muted home-hot-time">排名更新于 {formatDate(time, 'MM-DD HH:mm')}，↑↓ 较上一次排名</div> : null}
+    </Panel>
   );
 }
 
@@ -201,9 +235,7 @@ export default function HomePage() {
           <IndexStrip indices={data.indices} />
           <div className="home-grid" style={{ marginTop: 16 }}>
             <div className="home-col">
-              <Panel title="人气榜" more={<Link to="/allStock">全部股票</Link>} testId="hot-list">
-                <HotTable rows={data.hotStocks} />
-              </Panel>
+              <HotPanel hot={data.hotStocks} rising={data.hotRising ?? []} />
               <Panel title="热门概念" more={<Link to="/concept">全部板块</Link>}>
                 {data.hotConcepts.length === 0 ? (
                   <div className="home-empty">暂无数据</div>
