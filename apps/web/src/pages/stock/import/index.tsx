@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Card, DatePicker, Descriptions, Input, Progress, Radio, Space, Spin, Table, Tag, Tooltip, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { CloudUploadOutlined, DownloadOutlined, FileTextOutlined, InboxOutlined, QuestionCircleOutlined } from '@ant-design/icons';
@@ -69,6 +69,16 @@ const importApi = {
   progress: (id: number) => request.get<StockImportProgressVO>('/stock-admin/import/progress', { id }),
 };
 
+/**
+ * Resolves once the edits a click ended have landed: a date typed into the picker is committed only when its popup has
+ * closed, an animation frame after the blur that the click's mousedown caused — after the click handler started.
+ */
+const editsSettled = () =>
+  new Promise<void>((resolve) => {
+    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (f: () => void) => setTimeout(f, 16);
+    frame(() => frame(() => setTimeout(resolve, 0)));
+  });
+
 type Phase = { step: 'idle' } | { step: 'uploading'; percent: number } | { step: 'job'; jobId: number | null; state: ImportState };
 
 /** 数据导入 (menu component stock/import/index): stocks / daily bars / news from a CSV or JSON file. */
@@ -88,6 +98,9 @@ export default function StockImportPage() {
     optionsRef.current = next;
     setOptionsState(next);
   };
+  // one value object per day: a new one on every render would make the picker drop a date being typed (the click on
+  // 开始导入 re-renders the page before the picker commits what was typed)
+  const tradeDay = useMemo(() => (options.tradeDate ? dayjs(options.tradeDate) : null), [options.tradeDate]);
   const [preview, setPreview] = useState<StockImportPreviewResp | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const previewSeq = useRef(0);
@@ -162,6 +175,7 @@ export default function StockImportPage() {
     const format = uploadFormatOf(file.name);
     if (!format) return;
     setPhase({ step: 'uploading', percent: 0 });
+    await editsSettled();
     let seq = previewSeq.current;
     let current = await pendingPreview.current;
     // options changed while waiting: the newest preview decides
@@ -299,7 +313,7 @@ export default function StockImportPage() {
                     aria-label="交易日"
                     allowClear={false}
                     style={{ width: 160 }}
-                    value={options.tradeDate ? dayjs(options.tradeDate) : null}
+                    value={tradeDay}
                     disabledDate={(d) => !pickableTradeDay(d.format('YYYY-MM-DD'), new Date())}
                     onChange={(d) => {
                       if (!d) return;
