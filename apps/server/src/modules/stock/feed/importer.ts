@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { StockError, importTradeDateDefault, shanghaiDate, shanghaiMinutes } from '@gprs/contract';
+import { IMPORT_FIELD_LABELS, StockError, importTradeDateDefault, shanghaiDate, shanghaiMinutes } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { fail } from '../../../core/errors';
 import { stockNews } from '../content.schema';
@@ -152,8 +152,16 @@ export const NewsRow = z.object({
 
 const SCHEMAS = { stocks: StockRow, daily: DailyRow, news: NewsRow } as const;
 
+/** Zod issues of a row of our own format, each naming its column in Chinese with the file's header: 「流通股本（floatShares）：…」. */
 export function issueText(error: z.ZodError): string {
-  return error.issues.map((i) => `${i.path.join('.') || '行'}: ${i.message}`).join('；');
+  return error.issues
+    .map((i) => {
+      const field = i.path.join('.');
+      if (!field) return `行：${i.message}`;
+      const label = IMPORT_FIELD_LABELS[field];
+      return `${label ? `${label}（${field}）` : field}：${i.message}`;
+    })
+    .join('；');
 }
 
 /** Progress of an import after each batch: records decided so far (valid ones written, invalid ones reported). */

@@ -53,6 +53,10 @@ describe('import page: encoding, labels, trade day', () => {
     expect(previewFieldLabel('prevClose')).toBe('昨收');
     expect(previewFieldLabel('sealAmount')).toBe('封板资金');
     expect(previewFieldLabel('publishTime')).toBe('发布时间');
+    // every field a recognised source column maps to has a Chinese name
+    for (const f of ['amount', 'amplitude', 'change', 'changePercent', 'close', 'code', 'downCount', 'firstSealTime', 'floatMarketCap', 'high', 'industry', 'lastSealTime', 'leadingStockChangePercent', 'leadingStockName', 'limit', 'listDate', 'low', 'name', 'open', 'openCount', 'pb', 'pe', 'prevClose', 'price', 'rank', 'sealAmount', 'streak', 'totalMarketCap', 'tradeDate', 'turnoverRate', 'upCount', 'upStat', 'volume', 'volumeRatio', 'poolType', 'ntN', 'ntT', 'board']) {
+      expect(previewFieldLabel(f), f).not.toBe(f);
+    }
   });
 
   it('offers trade days up to today only', () => {
