@@ -1,6 +1,29 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext, openFromSidebar, screenshot, signedInPage } from './browser';
+import { baseURL, newContext, openFromSidebar, screenshot, signedInPage } from './browser';
+
+/**
+ * A console page showing an outside site in an embedded frame: a menu whose component is the URL (the seeded
+ * 上交所信息披露 is an external link — URL in path, new tab — as yudao has it). Created once per server run.
+ */
+async function ensureFrameMenu(): Promise<void> {
+  const login = await fetch(`${baseURL()}/admin-api/system/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  });
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const list = (await (await fetch(`${baseURL()}/admin-api/system/menu/list`, { headers })).json()) as { data: { id: number; name: string; parentId: number }[] };
+  if (list.data.some((m) => m.name === '信息披露（内嵌）')) return;
+  const parent = list.data.find((m) => m.name === '股票数据' && m.parentId === 0)!;
+  const created = await fetch(`${baseURL()}/admin-api/system/menu/create`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: '信息披露（内嵌）', type: 2, sort: 11, parentId: parent.id, path: 'sse-frame', component: 'https://www.sse.com.cn/disclosure/listedinfo/announcement/', componentName: '', icon: 'ep:link', permission: '', status: 0 }),
+  });
+  expect(((await created.json()) as { code: number }).code).toBe(0);
+}
 
 let context: BrowserContext;
 afterEach(() => context?.close());
@@ -128,10 +151,11 @@ describe('admin console shell', () => {
       loads++;
       return route.fulfill({ contentType: 'text/html', body: `<html><body><p id="load">load ${loads}</p><input id="q"></body></html>` });
     });
+    await ensureFrameMenu();
     const page = await signedInPage(context, 'admin', 'admin123', '/stockIndex');
     await page.getByTestId('tags-view').waitFor();
-    await openFromSidebar(page, '股票数据', '上交所信息披露');
-    await page.waitForURL((url) => url.pathname === '/stock-data/sse-disclosure');
+    await openFromSidebar(page, '股票数据', '信息披露（内嵌）');
+    await page.waitForURL((url) => url.pathname === '/stock-data/sse-frame');
     const frame = page.locator('iframe[src="https://www.sse.com.cn/disclosure/listedinfo/announcement/"]');
     await frame.waitFor({ state: 'visible' });
     const height = await frame.evaluate((el) => el.getBoundingClientRect().height);
@@ -143,15 +167,19 @@ describe('admin console shell', () => {
     await tab(page, '首页').click();
     await page.waitForURL('**/stockIndex');
     await frame.waitFor({ state: 'hidden' });
-    await tab(page, '上交所信息披露').click();
+    await tab(page, '信息披露（内嵌）').click();
     await frame.waitFor({ state: 'visible' });
     await expect.poll(() => inner.locator('#q').inputValue()).toBe('600519');
     expect(loads).toBe(1);
     // 刷新页面 from the tab's context menu loads it again
-    await tab(page, '上交所信息披露').click({ button: 'right' });
+    await tab(page, '信息披露（内嵌）').click({ button: 'right' });
     await page.getByRole('menuitem', { name: '刷新页面' }).click();
     await inner.locator('#load').filter({ hasText: 'load 2' }).waitFor();
     await expect.poll(() => inner.locator('#q').inputValue()).toBe('');
+    // the seeded 上交所信息披露 is an external link: it opens in a new tab
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.locator('.ant-layout-sider').getByText('上交所信息披露').click()]);
+    await popup.waitForURL(/^https:\/\/www\.sse\.com\.cn\//);
+    await popup.close();
   });
 
   it('closes the sidebar at 800 px width (mobile)', async () => {
