@@ -5,6 +5,8 @@ import type { Db } from '../client';
 export async function seedConfigs(db: Db): Promise<void> {
   await db.insert(infraConfig).values([
     { category: 'biz', type: 1, name: '用户管理-账号初始密码', configKey: 'system.user.init-password', value: '123456', visible: false, remark: '初始化密码 123456' },
+    // open on a fresh install: the spec has anonymous visitors register at /register (README, security notes); a new
+    // member gets no role and pays with the wallet or a real channel, never 模拟支付 (decision 0021)
     { category: 'biz', type: 1, name: '用户管理-是否开放注册', configKey: 'system.user.register-enabled', value: 'true', visible: true, remark: 'true 开放注册，false 关闭注册' },
     { category: 'stock', type: 1, name: '行情-模拟行情开关', configKey: 'stock.market.simulator-enabled', value: 'true', visible: true, remark: 'true 交易时段内用模拟器生成行情，false 只用接入的真实行情' },
     { category: 'stock', type: 1, name: '热搜-人气榜刷新间隔（秒）', configKey: 'stock.hot.refresh-seconds', value: '60', visible: true, remark: '交易时段内人气榜、热度的刷新间隔' },
