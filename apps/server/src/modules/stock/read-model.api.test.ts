@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { LIVE_CHANNEL } from './feed/live-hub';
 import { startMarketFeed } from './feed/market-feed';
 import { MarketSimulator } from './feed/simulator';
+import { hotList } from './hot/hot.service';
 import * as market from './market.service';
 import { getMarketReadModel } from './read-model';
 
@@ -90,7 +91,7 @@ describe('market read model: never older than the last change seen', () => {
     expect(after.data.changePercent).toBe(Number(row.change_percent));
     expect(after.data.price).not.toBe(before.data.price);
     expect((await get('/stock/search?keyword=600519')).data.stocks[0].price).toBe(Number(row.price));
-    expect((await get('/stock/stock/hot-rank?limit=20')).data).toEqual(wire(await market.hotRank(t.app.db, 20)));
+    expect((await get('/stock/stock/hot-rank?limit=20')).data).toEqual(wire(await hotList(t.app.db, 20)));
     expect((await get('/stock/stock/hot-rank?limit=20')).data).not.toEqual(rankBefore.data);
     expect((await get('/stock/limit-up/pool?poolType=1')).data).toEqual(wire(await market.limitUpPool(t.app.db, { poolType: 1 })));
     expect((await get('/stock/index/list')).data).toEqual(wire(await market.listIndices(t.app.db)));
@@ -131,7 +132,7 @@ describe('market read model: never older than the last change seen', () => {
       await feed.simulator!.tick(SATURDAY);
       await arrived;
       const summary = (await get('/stock/home/summary')).data;
-      expect(summary.hotStocks).toEqual(wire(await market.hotRank(t.app.db, 10)));
+      expect(summary.hotStocks).toEqual(wire(await hotList(t.app.db, 10)));
       expect(summary.indices).toEqual(wire(await market.listIndices(t.app.db)));
     } finally {
       await feed.stop();
