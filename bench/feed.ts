@@ -83,11 +83,19 @@ try {
     }
   })();
 
-  const { rows: stocks } = await db.query<{ code: string; price: string; volume: string; amount: string }>(
-    'select code, price, volume, amount from stock_info where price is not null order by code',
+  // the day's limit prices too: the feed refuses a price outside them (decision 0035), so the walk stays inside
+  const { rows: stocks } = await db.query<{ code: string; price: string; volume: string; amount: string; up: string | null; down: string | null }>(
+    'select code, price, volume, amount, limit_up_price up, limit_down_price down from stock_info where price is not null order by code',
   );
   const { rows: latest } = await db.query<{ d: string | null }>('select max(trade_date)::text d from stock_market_turnover');
-  const state = stocks.map((s) => ({ code: s.code, price: Number(s.price), volume: Number(s.volume), amount: Number(s.amount), up: Infinity, down: 0 }));
+  const state = stocks.map((s) => ({
+    code: s.code,
+    price: Number(s.price),
+    volume: Number(s.volume),
+    amount: Number(s.amount),
+    up: s.up === null ? Infinity : Number(s.up) + 0.01,
+    down: s.down === null ? 0 : Number(s.down) - 0.01,
+  }));
   console.info(`\nfull market: ${state.length} stocks, ${batches} batches every ${interval} ms, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
   console.info('| batch | rows | changed | apply ms (server) | HTTP ms | SSE all seen ms | CPU ms server + PostgreSQL |');
   console.info('|---:|---:|---:|---:|---:|---:|---:|');
