@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importTradeDateDefault, isTradeDay } from '@gprs/contract';
+import { importTradeDateDefault, isTradeDay, nextTradeDay } from '@gprs/contract';
+import type { Db } from '../../../db/client';
+import { importMarketData } from '../feed/importer';
 import { createTestApp, multipart, type TestApp } from '../../../../test/test-app';
 
 let t: TestApp;
@@ -59,15 +61,15 @@ describe('the trade day of a pool file', () => {
 });
 
 /** For each code: the header (stock_info), today's bar and the last minute of today's series, on the latest trade day. */
-async function views(codes: string[]) {
+async function views(codes: string[], day?: string) {
   const { rows } = await t.database.pool.query(
-    `with d as (select max(trade_date) d from stock_market_turnover where trade_date <= (now() at time zone 'Asia/Shanghai')::date)
+    `with d as (select coalesce($2::date, max(trade_date)) d from stock_market_turnover where trade_date <= (now() at time zone 'Asia/Shanghai')::date)
      select s.code, s.price, s.prev_close, s.high, s.low, s.volume, s.amount, s.change_percent,
        b.close bar_close, b.prev_close bar_prev, b.high bar_high, b.low bar_low, b.volume bar_volume, b.amount bar_amount, b.change_percent bar_chg,
        (select m.price from stock_minute m where m.security_type = 1 and m.code = s.code and m.trade_date = d.d order by m.minute desc limit 1) minute_price
      from stock_info s cross join d left join stock_daily b on b.stock_code = s.code and b.trade_date = d.d
      where s.code = any($1) order by s.code`,
-    [codes],
+    [codes, day ?? null],
   );
   return rows;
 }
@@ -160,5 +162,22 @@ describe('unknown industry names create their boards; members without a quote ne
     const quote = 'code,name,industry,listDate,totalShares,floatShares,price,prevClose\n300991,板块测试丙,元器件,2021-01-01,1000000,1000000,11.00,10.00';
     expect((await send('import', 'kind=stocks&format=csv', Buffer.from(quote))).data).toMatchObject({ imported: 1, failed: 0 });
     expect(await boardOf('元器件')).toMatchObject({ chg: 10, stock_count: 1 });
+  });
+});
+
+describe('the trade day of an import\'s quotes (run last: it rolls the market to a later day)', () => {
+  it('a stocks file during the next trade day\'s session rolls that day in, as the feed does, and writes its minute', async () => {
+    const db = t.app.db as unknown as Db;
+    const { rows } = await t.database.pool.query('select max(trade_date)::text d from stock_market_turnover where trade_date <= (now() at time zone \'Asia/Shanghai\')::date');
+    const next = nextTradeDay(rows[0].d);
+    const before = (await t.database.pool.query("select price from stock_info where code = '000001'")).rows[0];
+    const csv = 'code,name,listDate,totalShares,floatShares,price,prevClose,open,high,low,volume,amount\n600519,贵州茅台,2001-08-27,1256197800,1256197800,1500.00,1415.00,1420.00,1505.00,1418.00,100000,150000000';
+    await db.transaction((tx) => importMarketData(tx as unknown as Db, { kind: 'stocks', format: 'csv', content: csv }, { now: new Date(`${next}T10:15:20+08:00`) }));
+    const [r] = await views(['600519'], next);
+    expect(r).toMatchObject({ price: 1500, bar_close: 1500, minute_price: 1500, bar_prev: 1415, high: 1505, bar_high: 1505 });
+    const minute = await t.database.pool.query("select minute, trade_date::text d from stock_minute where security_type = 1 and code = '600519' order by trade_date desc, minute desc limit 1");
+    expect(minute.rows[0]).toEqual({ minute: 45, d: next });
+    // the day rolled for every stock: yesterday's price is today's previous close
+    expect((await t.database.pool.query("select prev_close, volume from stock_info where code = '000001'")).rows[0]).toEqual({ prev_close: before.price, volume: 0 });
   });
 });
