@@ -83,6 +83,8 @@ export interface PayAppResp {
 /** A row of /pay/app/page: the codes of its channels (enabled or not, as yudao's page shows). */
 export interface PayAppPageItemResp extends PayAppResp {
   channelCodes: string[];
+  /** the implemented channels this app may add or switch on (模拟支付: 接入示例 only, unless demo payments are on) */
+  allowedChannelCodes: string[];
 }
 export interface PayAppSimpleResp {
   id: number;

@@ -62,6 +62,14 @@ describe('模拟支付 on a fresh install', () => {
     await q(t, 'delete from pay_channel where id = $1', [row.id]);
   });
 
+  it('tells the 支付应用 page which channels each app may add', async () => {
+    const page = (await call(t, 'GET', '/pay/app/page', admin)).data.list;
+    expect(page.map((a: { appKey: string; allowedChannelCodes: string[] }) => [a.appKey, a.allowedChannelCodes])).toEqual([
+      ['mall', ['wallet']],
+      ['demo', ['mock', 'wallet']],
+    ]);
+  });
+
   it('refuses to add 模拟支付 to the mall or another app; the wallet may be added anywhere', async () => {
     const appId = (await call(t, 'POST', '/pay/app/create', admin, { appKey: 'shop', name: '外部商城', status: 0, orderNotifyUrl: 'http://127.0.0.1:9/n', refundNotifyUrl: 'http://127.0.0.1:9/r' })).data;
     expect((await call(t, 'POST', '/pay/channel/create', admin, { appId, code: 'mock', status: 0 })).code).toBe(PayError.CHANNEL_MOCK_DEMO_ONLY.code);

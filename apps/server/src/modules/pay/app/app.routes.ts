@@ -19,6 +19,9 @@ import { pageQuery } from '../../../core/paging';
 import { route } from '../../../core/route';
 import { clearPayAppCache } from '../order/pay-order.service';
 import { payApp, payChannel, payOrder, payRefund, type PayAppRow } from '../pay.schema';
+import { channelAdapters } from '../channel/channel-adapter';
+import { channelAllowed } from '../channel/mock-policy';
+import '../channel/channels';
 
 export function toPayAppResp(row: PayAppRow): PayAppResp {
   return {
@@ -79,7 +82,13 @@ export function payAppRoutes(app: FastifyInstance): void {
       const page = await pageQuery(db, payApp, query, { where: appWhere(query), orderBy: [asc(payApp.id)] });
       const ids = page.list.map((r) => r.id);
       const channels = ids.length ? await db.select({ appId: payChannel.appId, code: payChannel.code }).from(payChannel).where(inArray(payChannel.appId, ids)).orderBy(asc(payChannel.id)) : [];
-      const list: PayAppPageItemResp[] = page.list.map((r) => ({ ...toPayAppResp(r), channelCodes: channels.filter((c) => c.appId === r.id).map((c) => c.code) }));
+      const list: PayAppPageItemResp[] = page.list.map((r) => ({
+        ...toPayAppResp(r),
+        channelCodes: channels.filter((c) => c.appId === r.id).map((c) => c.code),
+        allowedChannelCodes: channelAdapters()
+          .map((a) => a.code)
+          .filter((code) => channelAllowed(code, r.appKey)),
+      }));
       return { list, total: page.total };
     },
   });

@@ -116,6 +116,9 @@ export default function PayAppPage() {
         width: 100,
         render: (_: unknown, row: PayAppPageItemResp) => {
           const on = row.channelCodes.includes(ch.code);
+          // 模拟支付 serves 接入示例 only (unless the server runs with demo payments): nothing to add elsewhere; a row an
+          // older install left stays reachable, to be switched off
+          if (!on && !row.allowedChannelCodes.includes(ch.code)) return <span aria-label="不可用">—</span>;
           return (
             <Tooltip title={canChannel ? '点击配置渠道' : undefined}>
               <Button
