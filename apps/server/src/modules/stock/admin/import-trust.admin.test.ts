@@ -114,6 +114,8 @@ describe('after an import, the quote, today\'s bar and the minute line are one r
     // the new industry board follows its members
     const board = await t.database.pool.query("select stock_count, round(change_percent::numeric, 2)::float8 chg from stock_concept where type = 1 and name = '一致测试行业'");
     expect(board.rows).toEqual([{ stock_count: 2, chg: 7.5 }]);
+    const concept = await t.database.pool.query("select stock_count, round(change_percent::numeric, 2)::float8 chg from stock_concept where type = 2 and name = '一致测试概念'");
+    expect(concept.rows).toEqual([{ stock_count: 1, chg: 5 }]);
   });
 
   it('an akshare spot file (quotes) through the same path', async () => {
