@@ -78,7 +78,7 @@ describe('tushare pull through the write path', () => {
     expect(run.apis).toContain('stock_basic');
     expect(run.apis).toContain('ths_hot');
     for (const api of ['dc_hot', 'rt_k', 'adj_factor']) expect(run.apis).not.toContain(api);
-    for (const api of ['kpl_list', 'index_daily', 'ths_index', 'ths_member', 'anns_d', 'news']) expect(run.apis).toContain(api);
+    for (const api of ['kpl_list', 'index_daily', 'ths_index', 'ths_member', 'moneyflow', 'top_list', 'top_inst', 'anns_d', 'news']) expect(run.apis).toContain(api);
     expect(run.calls.every((c) => c.token === 'test-token')).toBe(true);
 
     // real names and tushare's industries; an unknown industry creates its board
@@ -140,6 +140,9 @@ describe('tushare pull through the write path', () => {
     expect(await q("select stock_code, type, ann_date::text from stock_announcement where title = '招商银行关于董事会换届选举的公告'")).toEqual([
       { stock_code: '600036', type: '信息变更', ann_date: '2026-11-27' },
     ]);
+    // 资金流向 and 龙虎榜 through their one write path
+    expect((await q("select count(*)::int n from stock_money_flow where trade_date = '2026-11-27'"))[0].n).toBeGreaterThan(0);
+    expect((await q("select count(*)::int n from stock_dragon_tiger where trade_date = '2026-11-27'"))[0].n).toBeGreaterThan(0);
     // flashes attributed to their news source
     expect((await q("select source from stock_information where content like '%宁德时代炸板%'")).map((r) => r.source)).toEqual(['新浪财经']);
     expect(await dataset('dc_hot')).toMatchObject({ status: 'standby' });
@@ -269,7 +272,6 @@ describe('tushare pull through the write path', () => {
       expect(d.apis.length).toBeGreaterThan(0);
     }
     expect(status.data.datasets.find((d: any) => d.key === 'realtime').apis[0]).toMatchObject({ name: 'rt_k', requirement: '单独开通的权限' });
-    expect(status.data.datasets.find((d: any) => d.key === 'moneyflow')).toMatchObject({ state: 'not_wired', stateLabel: '本站未接入', nextRunTime: null });
     // never pulled by the sync job, still said in words: not wired
     expect(status.data.datasets.find((d: any) => d.key === 'adj_factor')).toMatchObject({ state: 'not_wired', message: '本站还没有这类数据的写入，未拉取' });
     expect(status.data.jobs.map((j: any) => j.handlerName)).toEqual(['tushareSyncJob', 'tushareQuotesJob']);

@@ -64,6 +64,12 @@ export function recordedMarket(overrides: Record<string, unknown> = {}): (call: 
         return day === '20261127' && call.params.ts_code === '000001.SH'
           ? fixture('index_daily_000001_20261127')
           : emptyAnswer(['ts_code', 'trade_date', 'close', 'open', 'high', 'low', 'pre_close', 'change', 'pct_chg', 'vol', 'amount']);
+      case 'moneyflow':
+        return day === '20261127' ? fixture('moneyflow_20261127') : emptyAnswer(['ts_code', 'trade_date', 'net_mf_amount']);
+      case 'top_list':
+        return day === '20261127' ? fixture('top_list_20261127') : emptyAnswer(['trade_date', 'ts_code', 'name', 'reason']);
+      case 'top_inst':
+        return day === '20261127' ? fixture('top_inst_20261127') : emptyAnswer(['trade_date', 'ts_code', 'exalter', 'buy', 'sell', 'side', 'reason']);
       case 'anns_d':
         return fixture('anns_d_20261127');
       case 'news':

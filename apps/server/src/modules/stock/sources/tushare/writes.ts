@@ -9,6 +9,7 @@ import { afterImport, marketMarks, type MarketMarks } from '../../feed/import-br
 import { applyQuotes, resolveTradeDate, rollTradeDay } from '../../feed/quote-path';
 import { applyHotSnapshot } from '../../feed/hot-path';
 import { announcementTypeOf, applyAnnouncements, applyFlashes } from '../../feed/content-path';
+import { applyDragonTiger, applyMoneyFlows } from '../../feed/money-path';
 import type {
   AdjFactor,
   Announcement,
@@ -334,6 +335,10 @@ export const feedWrites: MarketWrites = {
     }
     return { written: changed.length, unchanged: usable.length - changed.length, problems: rows.filter((r) => !known.has(r.code)).map((r) => `${r.code}：本站没有这个指数`) };
   },
+
+  // 资金流向 and 龙虎榜 through their one write path (the push feed's and the simulator's; decision 0036)
+  moneyFlow: (db, date, rows) => applyMoneyFlows(db, rows, { tradeDate: date }),
+  dragonTiger: (db, date, entries, seats) => applyDragonTiger(db, entries, seats, { tradeDate: date }),
 
   async realtimeQuotes(db, rows, now) {
     if (!rows.length) return { written: 0, unchanged: 0, problems: [] };
