@@ -21,7 +21,8 @@ export const memberApi = {
   deleteGroup: (id: number) => request.delete<boolean>('/stock/member/stock-group/delete', { id }),
   reorderGroups: (ids: number[]) => request.put<boolean>('/stock/member/stock-group/reorder', { ids }),
   watchList: (groupId?: number) => request.get<WatchItemVO[]>('/stock/member/watch/list', { groupId }),
-  watchCodes: () => request.get<unknown>('/stock/member/watch/codes'),
+  /** the member's watched stocks and the groups each is in (加自选 / 已自选 everywhere a stock appears) */
+  watchCodes: () => request.get<{ stockCode: string; groupIds: number[] }[]>('/stock/member/watch/codes'),
   addWatch: (stockCode: string, groupId?: number) => request.post<number>('/stock/member/watch/add', { stockCode, groupId }),
   removeWatch: (groupId: number, stockCode: string) => request.delete<boolean>('/stock/member/watch/remove', { groupId, stockCode }),
   reorderWatch: (groupId: number, stockCodes: string[]) => request.put<boolean>('/stock/member/watch/reorder', { groupId, stockCodes }),
