@@ -147,6 +147,14 @@ describe('import of each shape', () => {
     const members = await t.database.pool.query("select stock_code from stock_concept_member where concept_code = 'BK9901' order by stock_code");
     expect(members.rows).toEqual([{ stock_code: '002594' }, { stock_code: '300750' }]);
     expect((await t.database.pool.query("select concept_names from stock_info where code = '300750'")).rows[0].concept_names).toContain('导入测试概念甲');
+    // the file's board figures stay the board's once it has members (never recomputed from them over the file's)
+    const { refreshAggregates } = await import('../feed/quote-path');
+    await refreshAggregates(t.app.db, (await t.database.pool.query('select max(trade_date)::text d from stock_market_turnover')).rows[0].d);
+    expect((await t.database.pool.query("select change_percent, up_count, source_figures from stock_concept where code = 'BK9901'")).rows[0]).toEqual({
+      change_percent: 3.84,
+      up_count: 45,
+      source_figures: true,
+    });
   });
 
   it('xlsx as a spreadsheet saves it (numbers as numbers, codes with leading zeros kept as text)', async () => {
@@ -220,10 +228,11 @@ describe('after an import, as after a feed batch', () => {
       const csv = fixture('akshare/stock_zh_a_spot_em.csv').toString('utf8').replace('1,002594,比亚迪,198.55,', '1,002594,比亚迪,185.5,');
       expect((await send('import', 'kind=stocks&format=csv', Buffer.from(csv), 'spot.csv')).data).toMatchObject({ failed: 0, target: 'quotes' });
       expect((await quote).items.find((i: { code: string }) => i.code === '002594')).toMatchObject({ price: 185.5, changePercent: 2.77 });
-      // the boards of the stock follow its members' figures, the day's statistics the stocks
+      // the boards of the stock follow its members' figures (those whose figures came from a file keep them), the
+      // day's statistics the stocks
       const boards = await t.database.pool.query(`select c.change_percent::float8 chg, round(avg(s.change_percent), 2)::float8 avg from stock_concept c
         join stock_concept_member m on m.concept_code = c.code join stock_info s on s.code = m.stock_code
-        where c.code in (select concept_code from stock_concept_member where stock_code = '002594') group by c.code, c.change_percent`);
+        where c.code in (select concept_code from stock_concept_member where stock_code = '002594') and not c.source_figures group by c.code, c.change_percent`);
       expect(boards.rowCount).toBeGreaterThan(0);
       for (const b of boards.rows) expect(b.chg).toBe(b.avg);
       const stats = (await t.database.pool.query(`select up_count, (select count(*)::int from stock_info where change_percent > 0) n from stock_market_turnover

@@ -427,7 +427,15 @@ const WRITERS: Record<Exclude<ImportTarget, 'stocks' | 'news'>, (db: Db, rows: {
       const code = await boardCode(db, 2, v.name, v.code);
       await db
         .update(stockConcept)
-        .set({ changePercent: v.changePercent, upCount: v.upCount, downCount: v.downCount, leadingStockName: v.leadingStockName ?? null, leadingStockChangePercent: v.leadingStockChangePercent ?? null })
+        // the file's board figures are the board's: kept, never recomputed from its members over them (decision 0035)
+        .set({
+          changePercent: v.changePercent,
+          upCount: v.upCount,
+          downCount: v.downCount,
+          leadingStockName: v.leadingStockName ?? null,
+          leadingStockChangePercent: v.leadingStockChangePercent ?? null,
+          sourceFigures: true,
+        })
         .where(eq(stockConcept.code, code));
     }
     return rows.length;
