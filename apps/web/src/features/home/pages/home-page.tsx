@@ -11,6 +11,7 @@ import { Change, Sparkline } from '../../../shared/market/quote-bits';
 import { HotMove, HotNote } from '../../../shared/market/hot-bits';
 import { useLiveMarket } from '../../../shared/market/use-live-market';
 import { LiveBadge } from '../../../shared/market/market-status';
+import { MemberLink } from '../../../shared/auth/member-link';
 import { formatDate } from '../../../shared/utils/date';
 import './home.css';
 
@@ -53,7 +54,7 @@ function IndexStrip({ indices }: { indices: IndexVO[] }) {
 function TurnoverCard({ data }: { data: HomeSummaryVO['turnover'] }) {
   const trend = volumeTrend(data.diff);
   return (
-    <Panel title="两市成交额" more={<Link to="/turnover">历史</Link>}>
+    <Panel title="两市成交额" more={<MemberLink to="/turnover">历史</MemberLink>}>
       <div className="home-turnover">
         <div>
           <div className="home-muted">今日 {data.today?.tradeDate}</div>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { MemberLink } from '../../../shared/auth/member-link';
 import { Card, Chips, Notice, SearchBox, Skeleton, Tag } from '../../../shared/lite';
 import { Change, QueryState, market } from '../../../shared/market';
 import { formatDate } from '../../../shared/utils/date';
@@ -66,7 +67,7 @@ export function NewsPage({ search = false }: { search?: boolean }) {
     setParams(next);
   };
   return (
-    <Card title={search ? '新闻搜索' : '财经新闻'} extra={!search && <Link to="/allNews">高级搜索</Link>}>
+    <Card title={search ? '新闻搜索' : '财经新闻'} extra={!search && <MemberLink to="/allNews">高级搜索</MemberLink>}>
       <div className="lt-row" style={{ marginBottom: 8 }}>
         <SearchBox placeholder="标题 / 内容关键词" defaultValue={state.keyword} onSearch={(v) => set({ keyword: v, pageNo: 1 })} style={{ width: 280 }} />
         {search && <SearchBox placeholder="股票代码（6 位）" defaultValue={state.stockCode} maxLength={6} onSearch={(v) => set({ stockCode: /^\d{6}$/.test(v) ? v : undefined, pageNo: 1 })} style={{ width: 200 }} />}

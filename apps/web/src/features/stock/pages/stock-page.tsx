@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { MemberLink } from '../../../shared/auth/member-link';
 import type { StockDetailVO } from '@gprs/contract';
 import { BOARD_LABELS, MARKET_TYPE_LABELS } from '@gprs/contract/labels';
 import { Change, LiveBadge, QueryState, changeColor, formatPercent, formatPrice, formatUnit, limitUpHistory, market, marketKeys, useLiveMarket, type LiveStatus } from '../../../shared/market';
@@ -147,7 +148,7 @@ export default function StockPage() {
     if (title) document.title = title;
   }, [title]);
   if (!/^\d{6}$/.test(code)) return <Notice title="请选择一只股票" text="在顶部搜索框输入代码、名称或拼音首字母" link={<Link to="/index">返回首页</Link>} />;
-  if (q.isError) return <Notice title="股票不存在" text={`没有找到代码为 ${code} 的股票`} link={<Link to="/allStock">查看全部股票</Link>} />;
+  if (q.isError) return <Notice title="股票不存在" text={`没有找到代码为 ${code} 的股票`} link={<MemberLink to="/allStock">查看全部股票</MemberLink>} />;
   if (q.isPending)
     return (
       <Card>
