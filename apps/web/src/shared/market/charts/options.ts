@@ -1,31 +1,126 @@
 import type { IntradayVO, KlineBarVO } from '@gprs/contract';
-import { DOWN_COLOR, UP_COLOR, formatUnit } from '../format';
+import { DOWN_COLOR, EMPTY, UP_COLOR, formatPercent, formatPrice, formatUnit } from '../format';
+import { kdj, macd, movingAverage } from './indicators';
 
 const axisLabel = { color: '#8c8c8c', fontSize: 11 };
 
-/** Daily / weekly / monthly candles with a volume panel (red up, green down; hollow-free Chinese style). */
-export function klineOption(bars: readonly KlineBarVO[]) {
+/** The lower pane of the K-line chart. */
+export type KlineLowerPane = 'macd' | 'kdj';
+
+export const MA_PERIODS = [5, 10, 20, 60] as const;
+const MA_COLORS = ['#fa8c16', '#1677ff', '#eb2f96', '#722ed1'];
+const KDJ_COLORS = { K: '#fa8c16', D: '#1677ff', J: '#eb2f96' };
+
+/** Everything drawn for the bars: the moving averages and both lower-pane indicators, one value per bar. */
+export function klineIndicators(bars: readonly KlineBarVO[]) {
+  const closes = bars.map((b) => b.close);
+  return { ma: MA_PERIODS.map((n) => movingAverage(closes, n)), macd: macd(closes), kdj: kdj(bars) };
+}
+
+const fixed = (v: number | null | undefined, digits = 2) => (v === null || v === undefined ? EMPTY : v.toFixed(digits));
+
+/**
+ * The readout of the bar under the crosshair (the tooltip, also on a tap): 日期 开 高 低 收 涨跌幅 成交量 成交额, the
+ * moving averages and the lower pane's values. Lines of [label, value].
+ */
+export function klineReadout(bars: readonly KlineBarVO[], ind: ReturnType<typeof klineIndicators>, i: number, lower: KlineLowerPane): [string, string][] {
+  const b = bars[i];
+  if (!b) return [];
+  const lines: [string, string][] = [
+    ['日期', b.tradeDate],
+    ['开', formatPrice(b.open)],
+    ['高', formatPrice(b.high)],
+    ['低', formatPrice(b.low)],
+    ['收', formatPrice(b.close)],
+    ['涨跌幅', formatPercent(b.changePercent)],
+    ['成交量', formatUnit(b.volume / 100, 2, '手')],
+    ['成交额', formatUnit(b.amount, 2, '元')],
+    ...MA_PERIODS.map((n, k): [string, string] => [`MA${n}`, fixed(ind.ma[k][i])]),
+  ];
+  if (lower === 'macd') {
+    const m = ind.macd[i];
+    lines.push(['DIF', fixed(m.dif, 3)], ['DEA', fixed(m.dea, 3)], ['MACD', fixed(m.macd, 3)]);
+  } else {
+    const k = ind.kdj[i];
+    lines.push(['K', fixed(k.k)], ['D', fixed(k.d)], ['J', fixed(k.j)]);
+  }
+  return lines;
+}
+
+const readoutHtml = (lines: [string, string][]) =>
+  lines.map(([label, value]) => `<div class="chart-readout__row" style="display:flex;justify-content:space-between;gap:12px;line-height:1.5"><span>${label}</span><b>${value}</b></div>`).join('');
+
+/**
+ * Daily / weekly / monthly candles with MA5/10/20/60, a volume pane and a MACD or KDJ pane (red up, green down). The
+ * crosshair runs through all three panes; its readout is the bar under it (a tap shows it on a phone).
+ */
+export function klineOption(bars: readonly KlineBarVO[], lower: KlineLowerPane = 'macd') {
   const dates = bars.map((b) => b.tradeDate);
+  const ind = klineIndicators(bars);
+  const line = (name: string, data: (number | null)[], color: string, xAxisIndex = 0) => ({
+    name,
+    type: 'line',
+    data,
+    xAxisIndex,
+    yAxisIndex: xAxisIndex,
+    showSymbol: false,
+    connectNulls: false,
+    lineStyle: { width: 1, color },
+    itemStyle: { color },
+  });
+  const lowerSeries =
+    lower === 'macd'
+      ? [
+          {
+            name: 'MACD',
+            type: 'bar',
+            xAxisIndex: 2,
+            yAxisIndex: 2,
+            data: ind.macd.map((m) => ({ value: m.macd, itemStyle: { color: m.macd >= 0 ? UP_COLOR : DOWN_COLOR } })),
+          },
+          line('DIF', ind.macd.map((m) => m.dif), '#fa8c16', 2),
+          line('DEA', ind.macd.map((m) => m.dea), '#1677ff', 2),
+        ]
+      : (['K', 'D', 'J'] as const).map((key) => line(key, ind.kdj.map((p) => p[key.toLowerCase() as 'k' | 'd' | 'j']), KDJ_COLORS[key], 2));
+  const zoomStart = bars.length > 80 ? 40 : 0;
   return {
     animation: false,
-    // a tap shows the crosshair values (triggerOn includes click), kept inside the chart on a narrow screen
-    tooltip: { trigger: 'axis', axisPointer: { type: 'cross' }, triggerOn: 'mousemove|click', confine: true, className: 'chart-tooltip' },
+    legend: { top: 0, left: 56, itemWidth: 14, itemHeight: 2, textStyle: { fontSize: 11 }, data: MA_PERIODS.map((n) => `MA${n}`), selectedMode: false },
+    // the crosshair and its readout (a tap shows them too: triggerOn includes click), kept inside the chart on a phone
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'cross' },
+      triggerOn: 'mousemove|click',
+      confine: true,
+      className: 'chart-tooltip',
+      formatter: (params: { dataIndex: number }[] | { dataIndex: number }) => {
+        const first = Array.isArray(params) ? params[0] : params;
+        return first ? readoutHtml(klineReadout(bars, ind, first.dataIndex, lower)) : '';
+      },
+    },
+    axisPointer: { link: [{ xAxisIndex: 'all' }] },
     grid: [
-      { left: 56, right: 16, top: 16, height: '52%' },
-      { left: 56, right: 16, top: '68%', height: '16%' },
+      { left: 56, right: 16, top: 24, height: '46%' },
+      { left: 56, right: 16, top: '60%', height: '11%' },
+      { left: 56, right: 16, top: '75%', height: '13%' },
     ],
-    xAxis: [
-      { type: 'category', data: dates, axisLabel, boundaryGap: true },
-      { type: 'category', data: dates, gridIndex: 1, axisLabel: { show: false }, boundaryGap: true },
-    ],
+    xAxis: [0, 1, 2].map((gridIndex) => ({
+      type: 'category',
+      data: dates,
+      gridIndex,
+      boundaryGap: true,
+      axisLabel: gridIndex === 0 ? axisLabel : { show: false },
+      axisTick: { show: gridIndex === 0 },
+    })),
     yAxis: [
       { scale: true, axisLabel, splitLine: { lineStyle: { color: '#f0f0f0' } } },
       { gridIndex: 1, axisLabel: { ...axisLabel, formatter: (v: number) => formatUnit(v, 0) }, splitNumber: 2, splitLine: { show: false } },
+      { gridIndex: 2, scale: true, axisLabel, splitNumber: 2, splitLine: { show: false } },
     ],
     // pinch / drag inside the chart, or the slider below it
     dataZoom: [
-      { type: 'inside', xAxisIndex: [0, 1], start: bars.length > 80 ? 40 : 0, end: 100 },
-      { type: 'slider', xAxisIndex: [0, 1], start: bars.length > 80 ? 40 : 0, end: 100, bottom: 6, height: 20, showDetail: false },
+      { type: 'inside', xAxisIndex: [0, 1, 2], start: zoomStart, end: 100 },
+      { type: 'slider', xAxisIndex: [0, 1, 2], start: zoomStart, end: 100, bottom: 6, height: 20, showDetail: false },
     ],
     series: [
       {
@@ -34,6 +129,7 @@ export function klineOption(bars: readonly KlineBarVO[]) {
         data: bars.map((b) => [b.open, b.close, b.low, b.high]),
         itemStyle: { color: UP_COLOR, color0: DOWN_COLOR, borderColor: UP_COLOR, borderColor0: DOWN_COLOR },
       },
+      ...MA_PERIODS.map((n, k) => line(`MA${n}`, ind.ma[k], MA_COLORS[k])),
       {
         name: '成交量',
         type: 'bar',
@@ -41,6 +137,7 @@ export function klineOption(bars: readonly KlineBarVO[]) {
         yAxisIndex: 1,
         data: bars.map((b) => ({ value: b.volume, itemStyle: { color: b.close >= b.open ? UP_COLOR : DOWN_COLOR } })),
       },
+      ...lowerSeries,
     ],
   };
 }
