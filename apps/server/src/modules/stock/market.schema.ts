@@ -114,6 +114,17 @@ export const stockDaily = pgTable(
   (t) => [primaryKey({ columns: [t.stockCode, t.tradeDate] })],
 );
 
+/**
+ * 复权因子 of a stock per trade day (tushare adj_factor): the cumulative factor of dividends and splits. The K-line
+ * read adjusts prices with it (前复权 price × factor / latest factor, 后复权 price × factor; decision 0038). A day
+ * without a row takes the nearest earlier one; a stock without any reads unadjusted.
+ */
+export const stockAdjFactor = pgTable(
+  'stock_adj_factor',
+  { stockCode: varchar({ length: 10 }).notNull(), tradeDate: date({ mode: 'string' }).notNull(), factor: numeric({ precision: 16, scale: 6, mode: 'number' }).notNull() },
+  (t) => [primaryKey({ columns: [t.stockCode, t.tradeDate] })],
+);
+
 /** Daily K-line of an industry / concept board (points, base 1000). */
 export const stockConceptDaily = pgTable(
   'stock_concept_daily',
