@@ -28,6 +28,18 @@ const PROCESS_XML = `<?xml version="1.0" encoding="UTF-8"?>
 </bpmn:definitions>`;
 const PROCESS_TEXT = 'start → 审批 (user task, rule: user admin) → exclusive gateway ${amount <= 5000} / ${amount > 5000} → end; process form 费用报销单';
 
+/** 会签: three approvers (parallel multi-instance, completion condition: all of them) before the end. */
+const COUNTERSIGN_XML = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" id="bench_sign_defs" targetNamespace="http://bpmn.io/schema/bpmn">
+  <bpmn:process id="bench_countersign" name="压测会签" isExecutable="true">
+    <bpmn:startEvent id="start" />
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="sign" />
+    <bpmn:userTask id="sign" name="会签"><bpmn:multiInstanceLoopCharacteristics isSequential="false"><bpmn:loopCardinality>3</bpmn:loopCardinality><bpmn:completionCondition>\${nrOfCompletedInstances &gt;= nrOfInstances}</bpmn:completionCondition></bpmn:multiInstanceLoopCharacteristics></bpmn:userTask>
+    <bpmn:sequenceFlow id="f2" sourceRef="sign" targetRef="end" />
+    <bpmn:endEvent id="end" />
+  </bpmn:process>
+</bpmn:definitions>`;
+
 type Json = { code: number; msg: string; data: any };
 
 /** Runs `total` jobs over `parallel` workers; returns the elapsed seconds. */
@@ -88,6 +100,30 @@ try {
     ok(await call('PUT', '/bpm/task/approve', { id: taskIds[i], reason: '同意' }), 'approve');
   });
 
+  // 会签: a quarter as many instances, three tasks each (the three approvals are the rule's user, in turn)
+  const signModel = ok(await call('POST', '/bpm/model/create', { key: 'bench_countersign', name: '压测会签', category: '1', bpmnXml: COUNTERSIGN_XML }), 'sign model');
+  ok(await call('PUT', '/bpm/model/update', { id: signModel, key: 'bench_countersign', name: '压测会签', formType: 10, formId: form.id }), 'sign form');
+  ok(await call('POST', '/bpm/task-assign-rule/create', { modelId: signModel, taskDefinitionKey: 'sign', type: 30, options: [me] }), 'sign rule');
+  ok(await call('POST', `/bpm/model/deploy?id=${signModel}`), 'sign deploy');
+  const signDefinition = ok(await call('GET', '/bpm/process-definition/list?suspensionState=1'), 'definitions').find((d: any) => d.key === 'bench_countersign').id;
+  const signInstances = Math.max(Math.floor(instances / 4), connections);
+  const signIds: string[] = [];
+  const signStartSeconds = await pool(signInstances, connections, async () => {
+    signIds.push(ok(await call('POST', '/bpm/process-instance/create', { processDefinitionId: signDefinition, variables }), 'sign start'));
+  });
+  const signTasks: string[][] = [];
+  for (let i = 0; i < signIds.length; i += connections * 4) {
+    const lists = await Promise.all(signIds.slice(i, i + connections * 4).map((id) => call('GET', `/bpm/task/list-by-process-instance-id?processInstanceId=${id}`)));
+    for (const l of lists) signTasks.push(ok(l, 'sign tasks').filter((x: any) => x.result === 1).map((x: any) => x.id));
+  }
+  // one worker per instance at a time: its three approvals in turn (the last one ends the instance)
+  const signCompleteSeconds = await pool(signTasks.length, connections, async (i) => {
+    for (const id of signTasks[i]) ok(await call('PUT', '/bpm/task/approve', { id, reason: '同意' }), 'sign approve');
+  });
+  const signCompletions = signTasks.reduce((n, t) => n + t.length, 0);
+  const unfinished = ok(await call('GET', `/bpm/process-instance/get?id=${signIds[0]}`), 'sign instance').result;
+  if (unfinished !== 2) throw new Error(`会签 instance ended with result ${unfinished}`);
+
   // the detail page: instance, activity history (viewer), task timeline — on a finished instance
   const detailId = ids[0];
   const detail: string[][] = [];
@@ -108,6 +144,8 @@ try {
   console.info('|---|---:|---:|---:|');
   console.info(`| start instance (POST /bpm/process-instance/create) | ${ids.length} | ${startSeconds.toFixed(2)} | ${(ids.length / startSeconds).toFixed(0)} |`);
   console.info(`| complete task (PUT /bpm/task/approve, instance ends) | ${taskIds.length} | ${completeSeconds.toFixed(2)} | ${(taskIds.length / completeSeconds).toFixed(0)} |`);
+  console.info(`| 会签 start (3 approvers, 3 tasks created) | ${signIds.length} | ${signStartSeconds.toFixed(2)} | ${(signIds.length / signStartSeconds).toFixed(0)} |`);
+  console.info(`| 会签 complete task (3 per instance, the third ends it) | ${signCompletions} | ${signCompleteSeconds.toFixed(2)} | ${(signCompletions / signCompleteSeconds).toFixed(0)} |`);
   console.info(`\ndetail page API (${seconds} s each, ${connections} connections):\n`);
   console.info('| endpoint | req/s | p50 ms | p99 ms | errors |');
   console.info('|---|---:|---:|---:|---:|');
