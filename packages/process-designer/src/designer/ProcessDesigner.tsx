@@ -7,7 +7,7 @@ import { createEmptyDiagramXml, defaultProcessIdentity } from '../model/new-diag
 import { applyInitialProcessIdentity, updateProcessKey, XML_NAME_PATTERN } from '../model/general';
 import { getProcessBo } from '../model/context';
 import { DiagramHistory } from '../model/diagram-history';
-import { countSemanticElements, describeExportError } from '../model/interchange';
+import { countSemanticElements, describeExportError, describeImportError } from '../model/interchange';
 import {
   ALIGN_CONFIRM,
   ALIGN_WARNING,
@@ -342,7 +342,9 @@ export function ProcessDesigner({
           await importDiagram(String(reader.result ?? ''), { record: previous, report: true });
           offerModelKey();
         } catch (error) {
-          messageApi.error(`文件无法打开：${String((error as Error)?.message ?? error).split('\n')[0]}`);
+          // in Chinese; the original text stays readable under 查看详情 of the report
+          messageApi.error(`文件无法打开：${describeImportError(error)}`);
+          setImportWarnings([String((error as Error)?.message ?? error)]);
         }
       };
       reader.onerror = () => {

@@ -3,6 +3,7 @@ import { DiagramHistory } from './diagram-history';
 import {
   countSemanticElements,
   describeExportError,
+  describeImportError,
   describeImportWarning,
   escapeAttributeWhitespace,
   importWarningsTitle,
@@ -11,7 +12,7 @@ import {
 } from './interchange';
 
 describe('interchange helpers', () => {
-  test('import warnings in Chinese, unknown ones as given', () => {
+  test('import warnings in Chinese, unknown ones named as such (the original under 查看详情)', () => {
     expect(importWarningsTitle(3)).toBe('导入时有 3 条警告');
     expect(describeImportWarning({ message: 'unresolved reference <Task_9>' })).toBe('引用的元素 Task_9 不存在');
     expect(
@@ -20,7 +21,7 @@ describe('interchange helpers', () => {
       ),
     ).toBe('<bpmn2:task> 使用了未声明的命名空间前缀 ns0，相关内容已忽略');
     expect(describeImportWarning('element <T1> already exists')).toBe('元素 T1 在多个图中重复出现，只显示一次');
-    expect(describeImportWarning('something new\nsecond line')).toBe('something new');
+    expect(describeImportWarning('something new\nsecond line')).toBe('导入时的其他问题（原文见下）');
   });
 
   test('export errors name their reason', () => {
@@ -80,5 +81,13 @@ describe('interchange helpers', () => {
     h.dropRedo();
     expect(h.canRedo()).toBe(false);
     expect(h.undo('A')).toBeUndefined();
+  });
+
+  test('import errors and unknown warnings in Chinese (the original stays under 查看详情)', () => {
+    expect(describeImportError(new Error('failed to parse document as <bpmn:Definitions>'))).toBe('文件的根元素不是 BPMN 2.0 的 <definitions>，不是流程文件');
+    expect(describeImportError(new Error('unparsable content <task> detected; this may indicate an invalid BPMN 2.0 diagram file\n\tline: 3\n\tcolumn: 7\n\tnested error: unclosed tag <task>'))).toBe(
+      'XML 格式错误：有未闭合的标签（第 3 行第 7 列）',
+    );
+    expect(describeImportWarning('something bpmn-js says')).toBe('导入时的其他问题（原文见下）');
   });
 });

@@ -41,7 +41,29 @@ export function describeImportWarning(warning: ImportWarningLike | string): stri
   if ((m = /^unknown di (.*) for element (.*)/.exec(message))) return `元素 ${firstLine(m[2])} 的图形信息 ${m[1]} 无法识别`;
   if ((m = /^missing (.*) DI for (.*)/.exec(message))) return `元素 ${firstLine(m[2])} 缺少图形信息`;
   if ((m = /^failed to import (.*)/.exec(message))) return `元素 ${firstLine(m[1])} 无法绘制`;
-  return firstLine(message);
+  // anything else: said in Chinese, the original stays under it in 查看详情
+  const parse = describeImportError(message);
+  return parse.startsWith('无法读取的 BPMN 文件') ? '导入时的其他问题（原文见下）' : parse;
+}
+
+/**
+ * Why a file could not be opened at all, in Chinese (bpmn-js / saxen give English: 「failed to parse document as
+ * <bpmn:Definitions>」, 「unclosed tag」 …). The original first line goes to 查看详情.
+ */
+export function describeImportError(error: unknown): string {
+  const message = String((error as { message?: string })?.message ?? error ?? '').trim();
+  const nested = /nested error: (.*)/.exec(message)?.[1] ?? message;
+  const at = /line: (\d+)\s+column: (\d+)/.exec(message);
+  const where = at ? `（第 ${at[1]} 行第 ${at[2]} 列）` : '';
+  if (/failed to parse document as <bpmn:Definitions>/.test(message)) return '文件的根元素不是 BPMN 2.0 的 <definitions>，不是流程文件';
+  if (/unclosed tag/i.test(nested)) return `XML 格式错误：有未闭合的标签${where}`;
+  if (/unexpected close tag|closing tag mismatch/i.test(nested)) return `XML 格式错误：结束标签不匹配${where}`;
+  if (/missing start tag|non-whitespace outside of root node|text data outside of root node/i.test(nested)) return `XML 格式错误：根元素之外有内容${where}`;
+  if (/unexpected end of file|unexpected end/i.test(nested)) return 'XML 格式错误：文件不完整（意外结束）';
+  if (/missing namespace for prefix <([^>]*)>/.test(nested)) return `XML 使用了未声明的命名空间前缀 ${/missing namespace for prefix <([^>]*)>/.exec(nested)![1]}`;
+  if (/^unparsable content/.test(message)) return `文件中有无法读取的内容${where}`;
+  if (!message) return '未知错误';
+  return `无法读取的 BPMN 文件${where}`;
 }
 
 /** The reason an export (download, preview, save) failed, for the message shown to the user. */
