@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, screenshot, signedInPage } from './browser';
 
@@ -47,5 +47,15 @@ describe('id routes with an id that does not exist', () => {
     await page.locator('.mall-cashier__channels').getByText('模拟支付').click();
     await page.getByTestId('cashier-pay').click();
     await page.getByText('支付成功', { exact: true }).first().waitFor();
+  });
+
+  it('支付应用 offers 模拟支付 to 接入示例 only; the mall has the wallet', { timeout: 90_000 }, async () => {
+    await page.goto('/pay/app');
+    const mall = page.locator('.ant-table-row:visible', { hasText: '会员商城' });
+    const demo = page.locator('.ant-table-row:visible', { hasText: '示例应用' });
+    await demo.locator('[data-testid$="-mock"]').waitFor();
+    await mall.locator('[data-testid$="-wallet"]').waitFor();
+    expect(await mall.locator('[data-testid$="-mock"]').count()).toBe(0);
+    await screenshot(page, 'pay-apps');
   });
 });
