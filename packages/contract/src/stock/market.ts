@@ -30,13 +30,17 @@ export const StockPageReq = PageParam.extend({
 export type StockPageReq = z.infer<typeof StockPageReq>;
 
 export const CodeReq = z.object({ code });
-export const KlineReq = z.object({
+const PeriodKlineReq = z.object({
   code,
   period: z.enum(['day', 'week', 'month']).default('day'),
   /** bars to return, newest last */
   limit: z.coerce.number().int().min(1).max(1000).default(250),
 });
-export const IndexKlineReq = KlineReq;
+/** 复权 of a stock's K-line: 不复权 (none), 前复权 (qfq: price × factor / latest factor), 后复权 (hfq: price × factor) */
+export const KLINE_ADJUSTS = ['none', 'qfq', 'hfq'] as const;
+export type KlineAdjust = (typeof KLINE_ADJUSTS)[number];
+export const KlineReq = PeriodKlineReq.extend({ adjust: z.enum(KLINE_ADJUSTS).default('none') });
+export const IndexKlineReq = PeriodKlineReq;
 export const LimitReq = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 export const SearchReq = z.object({ keyword: z.string().trim().min(1).max(32), limit: z.coerce.number().int().min(1).max(50).default(10) });
 

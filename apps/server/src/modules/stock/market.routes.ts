@@ -57,7 +57,7 @@ export function marketRoutes(app: FastifyInstance): void {
     },
   });
 
-  route(app, { method: 'GET', url: '/stock/stock/kline', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: KlineReq, handler: (ctx) => read(ctx, () => market.stockKline(ctx.db, ctx.query.code, ctx.query.period, ctx.query.limit)) });
+  route(app, { method: 'GET', url: '/stock/stock/kline', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: KlineReq, handler: (ctx) => read(ctx, () => market.stockKline(ctx.db, ctx.query.code, ctx.query.period, ctx.query.limit, ctx.query.adjust)) });
   route(app, { method: 'GET', url: '/stock/stock/intraday', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: CodeReq, handler: (ctx) => read(ctx, () => market.stockIntraday(ctx.db, ctx.query.code)) });
   route(app, { method: 'GET', url: '/stock/stock/hot-rank', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: LimitReq, handler: (ctx) => read(ctx, () => hotList(ctx.db, ctx.query.limit)) });
   // 飙升榜: the largest rank rises since the previous snapshot (decision 0037)

@@ -20,11 +20,13 @@ import { fail } from '../../core/errors';
 import { pageQuery } from '../../core/paging';
 import { stockNews } from './content.schema';
 import { synthesizeMinutes } from './intraday';
+import { adjustBars, type AdjustMode } from './adjust';
 import { aggregateBars, sealRate, streakLabel, TRADING_MINUTES, type Bar } from './market-rules';
 import {
   stockConcept,
   stockConceptDaily,
   stockConceptMember,
+  stockAdjFactor,
   stockDaily,
   stockIndex,
   stockIndexDaily,
@@ -134,10 +136,17 @@ function lastBars(bars: Bar[], period: 'day' | 'week' | 'month', limit: number):
 }
 
 /** Daily bars aggregated to the period, oldest first, at most `limit`. */
-export async function stockKline(db: Db, code: string, period: 'day' | 'week' | 'month', limit: number): Promise<KlineBarVO[]> {
+export async function stockKline(db: Db, code: string, period: 'day' | 'week' | 'month', limit: number, adjust: AdjustMode = 'none'): Promise<KlineBarVO[]> {
   await requireStock(db, code);
   const bars = await db.select(barFields).from(stockDaily).where(eq(stockDaily.stockCode, code)).orderBy(asc(stockDaily.tradeDate));
-  return lastBars(bars, period, limit);
+  if (adjust === 'none') return lastBars(bars, period, limit);
+  // 复权: the daily bars are adjusted first, then aggregated to the period (decision 0038)
+  const factors = await db
+    .select({ tradeDate: stockAdjFactor.tradeDate, factor: stockAdjFactor.factor })
+    .from(stockAdjFactor)
+    .where(eq(stockAdjFactor.stockCode, code))
+    .orderBy(asc(stockAdjFactor.tradeDate));
+  return lastBars(adjustBars(bars, factors, adjust), period, limit);
 }
 
 async function storedMinutes(db: Db, securityType: 1 | 2, code: string, tradeDate: string) {

@@ -44,6 +44,8 @@ export interface HomeSummaryVO {
 }
 
 export type Period = 'day' | 'week' | 'month';
+/** 复权 of a stock's K-line (the server's `adjust`): 不复权 · 前复权 · 后复权 */
+export type KlineAdjust = 'none' | 'qfq' | 'hfq';
 type Params = Record<string, unknown>;
 
 /**
@@ -73,7 +75,9 @@ export const market = {
   search: (keyword: string, limit = 10) => request.get<SearchResultVO>('/stock/search', { keyword, limit }, { skipErrorHandler: true }),
   stock: (code: string) => request.get<StockDetailVO>('/stock/stock/get', { code }, { skipErrorHandler: true }),
   stockPage: (p: Params) => request.get<PageResult<StockQuoteVO>>('/stock/stock/page', p),
-  kline: (code: string, period: Period, limit = 120) => request.get<KlineBarVO[]>('/stock/stock/kline', { code, period, limit }),
+  /** a stock's K-line; adjust: 不复权 none · 前复权 qfq · 后复权 hfq */
+  kline: (code: string, period: Period, limit = 120, adjust: KlineAdjust = 'none') =>
+    request.get<KlineBarVO[]>('/stock/stock/kline', adjust === 'none' ? { code, period, limit } : { code, period, limit, adjust }),
   intraday: (code: string) => request.get<IntradayVO>('/stock/stock/intraday', { code }),
   hotRank: (limit = 20) => request.get<HotStockVO[]>('/stock/stock/hot-rank', { limit }),
   hotRise: (limit = 20) => request.get<HotStockVO[]>('/stock/stock/hot-rise', { limit }),

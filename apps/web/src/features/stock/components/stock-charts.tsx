@@ -1,10 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Segmented } from '../../../shared/lite';
-import { EChart, QueryState, intradayOption, klineOption, market, type KlineLowerPane, type Period } from '../../../shared/market';
+import { EChart, QueryState, intradayOption, klineOption, market, type KlineAdjust, type KlineLowerPane, type Period } from '../../../shared/market';
 
 type View = 'intraday' | Period;
 
+const ADJUST_ITEMS = [
+  { key: 'none' as KlineAdjust, label: '不复权' },
+  { key: 'qfq' as KlineAdjust, label: '前复权' },
+  { key: 'hfq' as KlineAdjust, label: '后复权' },
+];
 const LOWER_ITEMS = [
   { key: 'macd' as KlineLowerPane, label: 'MACD' },
   { key: 'kdj' as KlineLowerPane, label: 'KDJ' },
@@ -17,6 +22,8 @@ const LOWER_ITEMS = [
 export function StockCharts({ code, kind = 'stock' }: { code: string; kind?: 'stock' | 'index' | 'concept' }) {
   const [view, setView] = useState<View>(kind === 'concept' ? 'day' : 'intraday');
   const [lower, setLower] = useState<KlineLowerPane>('macd');
+  // 复权 applies to a stock's own prices (indices and boards have none)
+  const [adjust, setAdjust] = useState<KlineAdjust>('none');
   const intraday = useQuery({
     queryKey: [kind, 'intraday', code],
     queryFn: () => (kind === 'index' ? market.indexIntraday(code) : market.intraday(code)),
@@ -24,10 +31,10 @@ export function StockCharts({ code, kind = 'stock' }: { code: string; kind?: 'st
     refetchInterval: 30_000,
   });
   const kline = useQuery({
-    queryKey: [kind, 'kline', code, view],
+    queryKey: [kind, 'kline', code, view, kind === 'stock' ? adjust : 'none'],
     queryFn: () => {
       const p = view as Period;
-      return kind === 'index' ? market.indexKline(code, p, 200) : kind === 'concept' ? market.conceptKline(code, p, 200) : market.kline(code, p, 200);
+      return kind === 'index' ? market.indexKline(code, p, 200) : kind === 'concept' ? market.conceptKline(code, p, 200) : market.kline(code, p, 200, adjust);
     },
     enabled: view !== 'intraday',
   });
@@ -46,7 +53,14 @@ export function StockCharts({ code, kind = 'stock' }: { code: string; kind?: 'st
     <Card
       size="small"
       title={<Segmented ariaLabel="图表周期" value={view} items={items} onChange={setView} />}
-      extra={view !== 'intraday' && <Segmented ariaLabel="副图指标" value={lower} items={LOWER_ITEMS} onChange={setLower} />}
+      extra={
+        view !== 'intraday' && (
+          <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8 }}>
+            {kind === 'stock' && <Segmented ariaLabel="复权" value={adjust} items={ADJUST_ITEMS} onChange={setAdjust} />}
+            <Segmented ariaLabel="副图指标" value={lower} items={LOWER_ITEMS} onChange={setLower} />
+          </span>
+        )
+      }
     >
       <QueryState
         query={q as typeof intraday}

@@ -48,6 +48,7 @@ async function marketState(): Promise<string> {
     q('select code, type, name, stock_count from stock_concept order by code'),
     q('select * from stock_concept_member order by concept_code, stock_code'),
     q("select * from stock_minute where trade_date >= '2026-11-20' order by security_type, code, trade_date, minute"),
+    q('select * from stock_adj_factor order by stock_code, trade_date'),
   ]);
   return JSON.stringify(parts);
 }
@@ -77,8 +78,8 @@ describe('tushare pull through the write path', () => {
     expect(run.apis.filter((a) => a === 'limit_list_d')).toHaveLength(10);
     expect(run.apis).toContain('stock_basic');
     expect(run.apis).toContain('ths_hot');
-    for (const api of ['dc_hot', 'rt_k', 'adj_factor']) expect(run.apis).not.toContain(api);
-    for (const api of ['kpl_list', 'index_daily', 'ths_index', 'ths_member', 'moneyflow', 'top_list', 'top_inst', 'anns_d', 'news']) expect(run.apis).toContain(api);
+    for (const api of ['dc_hot', 'rt_k']) expect(run.apis).not.toContain(api);
+    for (const api of ['adj_factor', 'kpl_list', 'index_daily', 'ths_index', 'ths_member', 'moneyflow', 'top_list', 'top_inst', 'anns_d', 'news']) expect(run.apis).toContain(api);
     expect(run.calls.every((c) => c.token === 'test-token')).toBe(true);
 
     // real names and tushare's industries; an unknown industry creates its board
@@ -114,6 +115,12 @@ describe('tushare pull through the write path', () => {
       { code: '300750', hot_rank: 2 },
       { code: '002594', hot_rank: 3 },
       { code: '603288', hot_rank: 4 },
+    ]);
+
+    // 复权因子 of the latest trade day, A-shares only (the ETF of the answer is not a stock of the site)
+    expect(await q("select stock_code, trade_date::text, factor::float8 from stock_adj_factor order by stock_code")).toEqual([
+      { stock_code: '600036', trade_date: '2026-11-27', factor: 3.2541 },
+      { stock_code: '600519', trade_date: '2026-11-27', factor: 8.4101 },
     ]);
 
     // per-dataset state for the data-source page
@@ -272,8 +279,8 @@ describe('tushare pull through the write path', () => {
       expect(d.apis.length).toBeGreaterThan(0);
     }
     expect(status.data.datasets.find((d: any) => d.key === 'realtime').apis[0]).toMatchObject({ name: 'rt_k', requirement: '单独开通的权限' });
-    // never pulled by the sync job, still said in words: not wired
-    expect(status.data.datasets.find((d: any) => d.key === 'adj_factor')).toMatchObject({ state: 'not_wired', message: '本站还没有这类数据的写入，未拉取' });
+    // 复权因子 go through the market's write path now (decision 0038): pulled like the other daily datasets
+    expect(status.data.datasets.find((d: any) => d.key === 'adj_factor')).toMatchObject({ state: 'ok' });
     expect(status.data.jobs.map((j: any) => j.handlerName)).toEqual(['tushareSyncJob', 'tushareQuotesJob']);
     expect(status.data.jobs[0]).toMatchObject({ enabled: true, cronExpression: '0 */10 * * * ?' });
     expect(JSON.stringify(status.data)).not.toContain('test-token');

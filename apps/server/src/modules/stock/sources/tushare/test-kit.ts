@@ -64,6 +64,8 @@ export function recordedMarket(overrides: Record<string, unknown> = {}): (call: 
         return day === '20261127' && call.params.ts_code === '000001.SH'
           ? fixture('index_daily_000001_20261127')
           : emptyAnswer(['ts_code', 'trade_date', 'close', 'open', 'high', 'low', 'pre_close', 'change', 'pct_chg', 'vol', 'amount']);
+      case 'adj_factor':
+        return day === '20261127' ? fixture('adj_factor_20261127') : emptyAnswer(['ts_code', 'trade_date', 'adj_factor']);
       case 'moneyflow':
         return day === '20261127' ? fixture('moneyflow_20261127') : emptyAnswer(['ts_code', 'trade_date', 'net_mf_amount']);
       case 'top_list':

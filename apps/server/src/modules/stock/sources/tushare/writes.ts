@@ -10,6 +10,7 @@ import { applyQuotes, resolveTradeDate, rollTradeDay } from '../../feed/quote-pa
 import { applyHotSnapshot } from '../../feed/hot-path';
 import { announcementTypeOf, applyAnnouncements, applyFlashes } from '../../feed/content-path';
 import { applyDragonTiger, applyMoneyFlows } from '../../feed/money-path';
+import { applyAdjFactors } from '../../feed/adj-path';
 import type {
   AdjFactor,
   Announcement,
@@ -338,6 +339,8 @@ export const feedWrites: MarketWrites = {
 
   // 资金流向 and 龙虎榜 through their one write path (the push feed's and the simulator's; decision 0036)
   moneyFlow: (db, date, rows) => applyMoneyFlows(db, rows, { tradeDate: date }),
+  // 复权因子 through their one write path (decision 0038); the K-line read adjusts with them
+  adjFactors: (db, date, rows) => applyAdjFactors(db, rows),
   dragonTiger: (db, date, entries, seats) => applyDragonTiger(db, entries, seats, { tradeDate: date }),
 
   async realtimeQuotes(db, rows, now) {
