@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { klineIndicators, klineOption, klineReadout, tradingMinuteLabels } from './options';
+import { intradayOption, intradayReadout, klineIndicators, klineOption, klineReadout, tradingMinuteLabels } from './options';
 
 describe('tradingMinuteLabels', () => {
   it('covers the morning and afternoon sessions, minute index 0 … 240', () => {
@@ -38,5 +38,37 @@ describe('klineOption', () => {
     expect(lines).toMatchObject({ 日期: '2026-11-05', 开: '14.00', 高: '15.00', 低: '13.00', 收: '14.50', 涨跌幅: '+1.25%', 成交量: '6000手', 成交额: '750万元', MA5: '12.50', MA10: '--' });
     expect(lines.K).toBe(ind.kdj[4].k.toFixed(2));
     expect(Object.keys(Object.fromEntries(klineReadout(bars, ind, 4, 'macd')))).toContain('DIF');
+  });
+});
+
+describe('intradayOption', () => {
+  const data = {
+    code: '600519',
+    tradeDate: '2026-11-27',
+    prevClose: 100,
+    minutes: [
+      { minute: 0, time: '09:30', price: 101, avgPrice: 101, volume: 20_000, amount: 2_020_000 },
+      { minute: 1, time: '09:31', price: 99.5, avgPrice: 100.4, volume: 30_000, amount: 2_985_000 },
+    ],
+  };
+
+  it('draws the price and the 均价 line with a crosshair through both panes', () => {
+    const o = intradayOption(data);
+    expect(o.series.map((s) => s.name)).toEqual(['价格', '均价', '成交量']);
+    expect((o.series[1].data as (number | null)[]).slice(0, 3)).toEqual([101, 100.4, null]);
+    expect(o.tooltip.axisPointer).toEqual({ type: 'cross' });
+  });
+
+  it('reads out the minute under the crosshair against the previous close', () => {
+    expect(intradayReadout(data, 1)).toEqual([
+      ['时间', '09:31'],
+      ['价格', '99.50'],
+      ['涨跌幅', '-0.50%'],
+      ['均价', '100.40'],
+      ['成交量', '300手'],
+    ]);
+    expect(intradayReadout(data, 5)).toEqual([]);
+    const html = (intradayOption(data).tooltip.formatter as (p: { dataIndex: number }[]) => string)([{ dataIndex: 1 }]);
+    expect(html).toContain('<b>100.40</b>');
   });
 });

@@ -153,7 +153,24 @@ export function tradingMinuteLabels(): string[] {
   return labels;
 }
 
-/** The intraday minute line on a full-day axis against the previous close, with the average price and volume. */
+/** The readout of the minute under the 分时 crosshair: 时间 价格 涨跌幅 (against the previous close) 均价 成交量. */
+export function intradayReadout(data: IntradayVO, minuteIndex: number): [string, string][] {
+  const m = data.minutes.find((x) => x.minute === minuteIndex);
+  if (!m) return [];
+  const change = data.prevClose > 0 ? ((m.price - data.prevClose) / data.prevClose) * 100 : null;
+  return [
+    ['时间', m.time],
+    ['价格', formatPrice(m.price)],
+    ['涨跌幅', formatPercent(change)],
+    ['均价', formatPrice(m.avgPrice)],
+    ['成交量', formatUnit(m.volume / 100, 2, '手')],
+  ];
+}
+
+/**
+ * The intraday minute line on a full-day axis against the previous close, with the average price (均价) and volume;
+ * a crosshair through both panes with the minute's readout (a tap shows it on a phone).
+ */
 export function intradayOption(data: IntradayVO) {
   const times = tradingMinuteLabels();
   const at = <T,>(pick: (m: IntradayVO['minutes'][number], i: number) => T): (T | null)[] => {
@@ -168,7 +185,18 @@ export function intradayOption(data: IntradayVO) {
   const sparse = data.minutes.length < 5;
   return {
     animation: false,
-    tooltip: { trigger: 'axis', triggerOn: 'mousemove|click', confine: true, className: 'chart-tooltip' },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'cross' },
+      triggerOn: 'mousemove|click',
+      confine: true,
+      className: 'chart-tooltip',
+      formatter: (params: { dataIndex: number }[] | { dataIndex: number }) => {
+        const first = Array.isArray(params) ? params[0] : params;
+        return first ? readoutHtml(intradayReadout(data, first.dataIndex)) : '';
+      },
+    },
+    axisPointer: { link: [{ xAxisIndex: 'all' }] },
     grid: [
       { left: 56, right: 16, top: 16, height: '58%' },
       { left: 56, right: 16, top: '74%', height: '18%' },
