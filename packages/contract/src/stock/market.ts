@@ -261,6 +261,20 @@ export interface TurnoverVO {
   limitDownCount: number;
 }
 
+/** 涨跌分布 of the market's quoted stocks (GET /stock/market/distribution), from 涨停 down to 跌停. */
+export interface ChangeDistributionVO {
+  tradeDate: string;
+  /** 涨停, >7%, 5~7%, 3~5%, 0~3%, 平, 0~-3%, -3~-5%, -5~-7%, <-7%, 跌停 in this order */
+  buckets: { key: string; label: string; count: number }[];
+  upCount: number;
+  downCount: number;
+  flatCount: number;
+  limitUpCount: number;
+  limitDownCount: number;
+  /** 赚钱效应: up / (up + down) in %, null when no stock moved */
+  moneyEffect: number | null;
+}
+
 export interface TurnoverCompareVO {
   today: TurnoverVO | null;
   yesterday: TurnoverVO | null;

@@ -26,6 +26,7 @@ import * as market from './market.service';
 import { hotList, hotRise } from './hot/hot.service';
 import { recordView } from './member.service';
 import { getMarketReadModel, searchMarket } from './read-model';
+import { marketDistribution } from './distribution';
 
 /** Public market read APIs (anonymous access), under /admin-api/stock. */
 /** Market reads are the same for every caller and change at most every few seconds: a CDN or browser may keep them this long. */
@@ -119,6 +120,8 @@ export function marketRoutes(app: FastifyInstance): void {
 
   route(app, { method: 'GET', url: '/stock/turnover/history', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, query: TurnoverHistoryReq, handler: (ctx) => read(ctx, () => market.turnoverHistory(ctx.db, ctx.query.limit)) });
   route(app, { method: 'GET', url: '/stock/turnover/compare', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, handler: (ctx) => read(ctx, () => market.turnoverCompare(ctx.db)) });
+  // 涨跌分布 with 赚钱效应 of the quoted stocks (the home page's panel; decision 0038)
+  route(app, { method: 'GET', url: '/stock/market/distribution', auth: 'public', cacheSeconds: MARKET_CACHE_SECONDS, handler: (ctx) => read(ctx, () => marketDistribution(ctx.db)) });
 
   route(app, {
     method: 'GET',
