@@ -1,5 +1,6 @@
 import type {
   AnnouncementVO,
+  ChangeDistributionVO,
   ConceptVO,
   ConceptMemberVO,
   EssayVO,
@@ -64,6 +65,8 @@ export const marketKeys = {
   /** only the minute prices of an index (the home page's sparklines): a server-rendered page carries this in its HTML */
   indexSparkline: (code: string) => ['indices', 'sparkline', code] as const,
   limitUp: ['limit-up'] as const,
+  /** 涨跌分布 (not under 'quotes': the live stream does not patch it, it is read again each minute) */
+  distribution: ['market-distribution'] as const,
   flashes: ['flashes'] as const,
   /** the market's phase, source and newest quote time (the header's 演示行情 / phase mark, the live badges) */
   status: ['market-status'] as const,
@@ -71,6 +74,8 @@ export const marketKeys = {
 
 export const market = {
   home: () => request.get<HomeSummaryVO>('/stock/home/summary'),
+  /** 涨跌分布 with 赚钱效应 (the home page's panel) */
+  distribution: () => request.get<ChangeDistributionVO>('/stock/market/distribution'),
   status: () => request.get<MarketStatusVO>('/stock/market/session'),
   search: (keyword: string, limit = 10) => request.get<SearchResultVO>('/stock/search', { keyword, limit }, { skipErrorHandler: true }),
   stock: (code: string) => request.get<StockDetailVO>('/stock/stock/get', { code }, { skipErrorHandler: true }),

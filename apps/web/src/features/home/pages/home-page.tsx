@@ -13,6 +13,7 @@ import { useLiveMarket } from '../../../shared/market/use-live-market';
 import { LiveBadge } from '../../../shared/market/market-status';
 import { MemberLink } from '../../../shared/auth/member-link';
 import { formatDate } from '../../../shared/utils/date';
+import { ChangeDistributionPanel } from '../components/change-distribution';
 import './home.css';
 
 /** A titled panel (the home page's light card). */
@@ -274,6 +275,7 @@ export default function HomePage() {
             <div className="home-col">
               <TurnoverCard data={data.turnover} />
               <LimitUpCard data={data.limitUp} />
+              <ChangeDistributionPanel />
               <Panel title="7×24 快讯" more={<Link to="/information">更多</Link>}>
                 {data.flashes.length === 0 ? (
                   <div className="home-empty">暂无快讯</div>
