@@ -36,14 +36,20 @@ export async function strongestBoards(db: Db, codes: string[], n = HOT_CONCEPTS_
  * The one write path of a 人气榜 snapshot, for every door (push feed, simulator, tushare, seed — decision 0037):
  * 1. every stock's rank of the moment becomes its previous rank (`stock_hot_entry.previous_rank`; only the ranks that
  *    differ are written);
- * 2. the given stocks take their ranks through `takeHotRanks` (the others keep their order and fill the free ranks);
+ * 2. the given stocks take their ranks through `takeHotRanks` (the others keep their order and fill the free ranks) —
+ *    or, with `rankBy: 'heat'` (the simulator), every stock is ranked by its heat in one statement and `rows` carry
+ *    only the list's tags and reasons;
  * 3. the given stocks' concept tags (≤ 3; the strongest boards when none are given) and 上榜理由 (≤ 60 characters, ''
  *    when none) are stored with the snapshot's time; a stock that falls out of the list loses its reason, so an old
  *    reason never comes back with a later rise;
  * 4. one `stock_hot_snapshot` row records the time, the previous snapshot's time, the door and the number of stocks.
  * Runs in the caller's transaction; a transaction-scoped advisory lock orders concurrent snapshots.
  */
-export async function applyHotSnapshot(db: Db, rows: HotSnapshotRow[], options: { time: Date; source: HotSource }): Promise<{ snapshotTime: Date; previousTime: Date | null }> {
+export async function applyHotSnapshot(
+  db: Db,
+  rows: HotSnapshotRow[],
+  options: { time: Date; source: HotSource; rankBy?: 'rows' | 'heat' },
+): Promise<{ snapshotTime: Date; previousTime: Date | null }> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('stock-hot-snapshot'))`);
   const last = await db.execute<{ t: Date | string }>(sql`select snapshot_time t from stock_hot_snapshot order by snapshot_time desc, id desc limit 1`);
   const previousTime = last.rows[0] ? new Date(last.rows[0].t) : null;
@@ -52,11 +58,17 @@ export async function applyHotSnapshot(db: Db, rows: HotSnapshotRow[], options: 
     where s.code = e.stock_code and e.previous_rank is distinct from s.hot_rank`);
   await db.execute(sql`insert into stock_hot_entry (stock_code, previous_rank) select s.code, s.hot_rank from stock_info s
     where s.hot_rank is not null and not exists (select 1 from stock_hot_entry e where e.stock_code = s.code)`);
-  await takeHotRanks(
-    db,
-    rows.map((r) => r.code),
-    rows.map((r) => r.rank),
-  );
+  if (options.rankBy === 'heat') {
+    // the whole market by heat (as the quote path's rerank did): one statement, only the ranks that change
+    await db.execute(sql`update stock_info s set hot_rank = r.rn from (select code, row_number() over (order by heat desc, code) rn from stock_info) r
+      where s.code = r.code and s.hot_rank is distinct from r.rn`);
+  } else {
+    await takeHotRanks(
+      db,
+      rows.map((r) => r.code),
+      rows.map((r) => r.rank),
+    );
+  }
   const named = rows.filter((r) => r.rank <= HOT_LIST_SIZE || r.reason || r.concepts?.length);
   const boards = await strongestBoards(
     db,

@@ -15,12 +15,13 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
  * previous day's, the boards' changes — so no reason says what the market does not show. Through applyHotSnapshot.
  */
 export async function simulatedHotSnapshot(db: Db, options: { tradeDate: string; now: Date; rankBy: 'heat' | 'stored'; source: 'simulator' | 'seed' }): Promise<void> {
+  // the stocks of the list after this snapshot (the same order applyHotSnapshot's heat rerank gives)
   const ranked = await db.execute<{ code: string; rk: number }>(
     options.rankBy === 'heat'
-      ? sql`select code, row_number() over (order by heat desc, code)::int rk from stock_info`
-      : sql`select code, hot_rank rk from stock_info where hot_rank is not null`,
+      ? sql`select code, row_number() over (order by heat desc, code)::int rk from stock_info order by heat desc, code limit ${HOT_LIST_SIZE}`
+      : sql`select code, hot_rank rk from stock_info where hot_rank <= ${HOT_LIST_SIZE}`,
   );
-  const top = ranked.rows.filter((r) => r.rk <= HOT_LIST_SIZE).map((r) => r.code);
+  const top = ranked.rows.map((r) => r.code);
   const facts = await db.execute<{
     code: string; prev: number | null; chg: string | null; price: string | null; up: string | null; down: string | null; amount: string;
     turnover: string | null; prev_amount: string | null; streak: number | null; broke: boolean;
@@ -64,6 +65,7 @@ export async function simulatedHotSnapshot(db: Db, options: { tradeDate: string;
     };
     reasons.set(f.code, { concepts: own.slice(0, HOT_CONCEPTS_MAX).map((b) => b.name), reason: buildHotReason(facts) });
   }
-  const rows: HotSnapshotRow[] = ranked.rows.map((r) => ({ code: r.code, rank: r.rk, ...reasons.get(r.code) }));
-  await applyHotSnapshot(db, rows, { time: options.now, source: options.source });
+  // the list's stocks with their tags and reasons; the ranks themselves: by heat in one statement, or kept (seed)
+  const rows: HotSnapshotRow[] = ranked.rows.filter((r) => reasons.has(r.code)).map((r) => ({ code: r.code, rank: r.rk, ...reasons.get(r.code) }));
+  await applyHotSnapshot(db, rows, { time: options.now, source: options.source, rankBy: options.rankBy === 'heat' ? 'heat' : 'rows' });
 }
