@@ -37,7 +37,8 @@ const targets: Target[] = [
 ];
 
 // full market scale (about 5,000 stocks) so the market endpoints are measured on realistic data
-const server = await startBuiltServer({ SEED_MARKET_SCALE: process.env.SEED_MARKET_SCALE ?? 'full', MARKET_SIMULATOR: 'false' });
+// DEMO_PAYMENTS: 模拟支付 may serve the mall too (a member's orders are paid without money; never on a real install)
+const server = await startBuiltServer({ SEED_MARKET_SCALE: process.env.SEED_MARKET_SCALE ?? 'full', MARKET_SIMULATOR: 'false', DEMO_PAYMENTS: 'true' });
 try {
   const token = await loginToken(server.baseURL, 'admin', 'admin123');
   const rows: string[][] = [];
@@ -119,6 +120,11 @@ async function benchOrders(
     );
     skuIds.push((await must(api(`/admin-api/product/spu/get-detail?id=${spuId}`, adminToken))).skus[0].id);
   }
+  // the mall's 模拟支付 channel (the seed gives the mall the wallet only; DEMO_PAYMENTS lets staff add mock)
+  const payApps = await must(api('/admin-api/pay/app/page?pageNo=1&pageSize=50', adminToken));
+  const mall = payApps.list.find((a: { name: string }) => a.name === '会员商城');
+  const mockAdded = await api('/admin-api/pay/channel/create', adminToken, 'POST', { appId: mall.id, code: 'mock', status: 0, remark: '压测', config: '{}' });
+  if (mockAdded.code !== 0 && !/已存在|exist/i.test(mockAdded.msg)) throw new Error(mockAdded.msg);
   // one member per connection (a member's entitlement row is locked while one of his payments completes)
   const tokens: string[] = [];
   for (let i = 0; i < connections; i++) {
