@@ -57,6 +57,9 @@ export interface BpmProcessDefinitionResp {
   formUiSchema: Record<string, unknown> | null;
   formCustomCreatePath: string | null;
   formCustomViewPath: string | null;
+  /** the form as yudao's form-create `conf` / `fields` (null without a 流程表单) */
+  formConf: string | null;
+  formFields: string[] | null;
   /** 1 激活, 2 挂起 */
   suspensionState: number;
   /** epoch ms */

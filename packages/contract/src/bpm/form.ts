@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageParam, StatusSchema } from '../envelope';
 import { optionalQueryText } from '../system/dict';
+import { FormCreateError, formCreateToSchema } from './form-create';
 
 /**
  * 流程表单 — /bpm/form/{page,get,create,update,delete,list-all-simple}; permission bpm:form:*.
@@ -25,17 +26,41 @@ export const BpmFormSchema = z
 export type BpmFormSchema = z.infer<typeof BpmFormSchema>;
 export const BpmFormUiSchema = z.record(z.string(), z.unknown());
 
-export const BpmFormCreateReq = z.object({
+const formFields = {
   name: z.string().trim().min(1, '表单名不能为空').max(64),
   status: StatusSchema,
   /** JSON Schema of the form (`type: 'object'`, `properties`, `required`) */
-  schema: BpmFormSchema,
+  schema: BpmFormSchema.optional(),
   /** @rjsf UI schema (`ui:order`, `ui:widget`, `ui:help`, …) */
-  uiSchema: BpmFormUiSchema.default({}),
+  uiSchema: BpmFormUiSchema.optional(),
+  /** yudao's form-create form instead of schema / uiSchema: `conf` and `fields` (one JSON string per field) */
+  conf: z.string().max(100_000).optional(),
+  fields: z.array(z.string().max(20_000)).max(200).optional(),
   remark: z.string().max(500).nullish().transform((v) => v ?? ''),
-});
+};
+
+/** A form given either way becomes our schema + UI schema (form-create fields translated, or refused by name). */
+function toSchemaForm<T extends { schema?: BpmFormSchema; uiSchema?: Record<string, unknown>; conf?: string; fields?: string[] }>(value: T, ctx: z.RefinementCtx) {
+  const { conf: _conf, fields, schema, uiSchema, ...rest } = value;
+  if (schema) return { ...rest, schema, uiSchema: uiSchema ?? {} };
+  if (!fields) {
+    ctx.addIssue({ code: 'custom', message: '表单结构不能为空（schema，或 form-create 的 fields）', path: ['schema'] });
+    return z.NEVER;
+  }
+  try {
+    const translated = formCreateToSchema(fields);
+    const checked = BpmFormSchema.safeParse(translated.schema);
+    if (!checked.success) throw new FormCreateError(checked.error.issues[0]?.message ?? '表单结构不正确');
+    return { ...rest, schema: checked.data, uiSchema: translated.uiSchema };
+  } catch (err) {
+    ctx.addIssue({ code: 'custom', message: err instanceof FormCreateError ? err.message : `form-create 字段不是合法的 JSON：${String((err as Error).message ?? err)}`, path: ['fields'] });
+    return z.NEVER;
+  }
+}
+
+export const BpmFormCreateReq = z.object(formFields).transform(toSchemaForm);
 export type BpmFormCreateReq = z.input<typeof BpmFormCreateReq>;
-export const BpmFormUpdateReq = BpmFormCreateReq.extend({ id: z.number().int().positive() });
+export const BpmFormUpdateReq = z.object({ ...formFields, id: z.number().int().positive() }).transform(toSchemaForm);
 export type BpmFormUpdateReq = z.input<typeof BpmFormUpdateReq>;
 
 export interface BpmFormResp {
@@ -44,6 +69,9 @@ export interface BpmFormResp {
   status: number;
   schema: BpmFormSchema;
   uiSchema: Record<string, unknown>;
+  /** the same form as yudao's form-create `conf` / `fields` */
+  conf: string;
+  fields: string[];
   remark: string;
   createTime: number;
 }

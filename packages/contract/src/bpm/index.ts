@@ -8,3 +8,4 @@ export * from './task';
 export * from './assign-rule';
 export * from './user-group';
 export * from './oa-leave';
+export * from './form-create';

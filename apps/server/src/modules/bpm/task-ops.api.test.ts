@@ -266,3 +266,30 @@ describe('yudao 2.x model fields', () => {
     expect((await get('process-definition/list?suspensionState=1')).data.some((d: any) => d.key === 'v2model')).toBe(false);
   });
 });
+
+describe('form-create forms (yudao 2.x)', () => {
+  it('a form sent as conf / fields is stored as JSON Schema, served both ways, validated on start; unknown kinds refused by name', async () => {
+    const fields = [
+      JSON.stringify({ type: 'inputNumber', field: 'days', title: '天数', $required: true, props: { min: 1 } }),
+      JSON.stringify({ type: 'select', field: 'kind', title: '类型', options: [{ label: '事假', value: 'personal' }] }),
+    ];
+    const created = await post('form/create', { name: 'fc 表单', status: 0, conf: '{}', fields });
+    expect(created.code).toBe(0);
+    const form = (await get(`form/get?id=${created.data}`)).data;
+    expect(form.schema).toMatchObject({ required: ['days'], properties: { days: { type: 'number', minimum: 1, title: '天数' } } });
+    expect(form.fields.map((f: string) => JSON.parse(f).field)).toEqual(['days', 'kind']);
+    expect(JSON.parse(form.conf)).toHaveProperty('form');
+    expect(await post('form/create', { name: '坏', status: 0, conf: '{}', fields: [JSON.stringify({ type: 'rate', field: 'stars', title: '评分' })] })).toMatchObject({
+      code: 400,
+      msg: expect.stringContaining('字段「评分（stars）」的类型 rate 不支持'),
+    });
+    // a model bound to it: the definition serves formFields, a start is checked against the translated schema
+    const modelId = (await post('model/create', { key: 'fcform', name: 'fc 流程', category: '1', bpmnXml: xml(THREE, 'fcform'), formType: 10, formId: created.data })).data;
+    for (const [k, u] of [['a', ids.lisi], ['b', ids.wangwu], ['c', ids.zhangsan]] as const) await post('task-assign-rule/create', { modelId, taskDefinitionKey: k, type: 30, options: [u] });
+    expect((await t.call({ method: 'POST', url: api(`model/deploy?id=${modelId}`), token: tokens.admin })).code).toBe(0);
+    const definition = (await get('process-definition/get?key=fcform')).data;
+    expect(definition.formFields).toHaveLength(2);
+    expect(await post('process-instance/create', { processDefinitionId: definition.id, variables: { days: 0 } })).toMatchObject({ msg: '表单填写不正确：天数不能小于 1' });
+    expect((await post('process-instance/create', { processDefinitionId: definition.id, variables: { days: 2, kind: 'personal' } })).code).toBe(0);
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import {
   BpmError,
+  schemaToFormCreate,
   BpmProcessDefinitionGetQuery,
   BpmProcessDefinitionIdQuery,
   BpmProcessDefinitionListReq,
@@ -32,6 +33,8 @@ export function toDefinitionResp(row: BpmProcessDefinitionRow, withXml = false):
     formUiSchema: row.formUiSchema ?? null,
     formCustomCreatePath: row.formCustomCreatePath,
     formCustomViewPath: row.formCustomViewPath,
+    // yudao 2.x reads a definition's form as form-create
+    ...(row.formSchema ? (({ conf, fields }) => ({ formConf: conf, formFields: fields }))(schemaToFormCreate(row.formSchema as BpmFormSchema, row.formUiSchema ?? {})) : { formConf: null, formFields: null }),
     suspensionState: row.suspensionState,
     deploymentTime: row.deploymentTime.getTime(),
     ...(withXml ? { bpmnXml: row.bpmnXml } : {}),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
-import { BpmError, BpmFormCreateReq, BpmFormFilter, BpmFormUpdateReq, CommonStatus, type BpmFormResp, type BpmFormSchema, type BpmFormSimpleResp } from '@gprs/contract';
+import { BpmError, BpmFormCreateReq, BpmFormFilter, BpmFormUpdateReq, CommonStatus, schemaToFormCreate, type BpmFormResp, type BpmFormSchema, type BpmFormSimpleResp } from '@gprs/contract';
 import { crudRoutes } from '../../../core/crud';
 import { fail } from '../../../core/errors';
 import { likeContains } from '../../../core/filters';
@@ -13,6 +13,8 @@ const toResp = (r: BpmFormRow): BpmFormResp => ({
   status: r.status,
   schema: r.schema as BpmFormSchema,
   uiSchema: r.uiSchema,
+  // yudao 2.x reads the form as form-create
+  ...schemaToFormCreate(r.schema as BpmFormSchema, r.uiSchema),
   remark: r.remark,
   createTime: r.createTime.getTime(),
 });
