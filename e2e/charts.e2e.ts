@@ -74,7 +74,14 @@ describe('K-line chart', () => {
     const page = await phone.newPage();
     const chart = await dailyKline(page);
     const box = (await chart.boundingBox())!;
-    await page.touchscreen.tap(box.x + box.width * 0.7, box.y + box.height * 0.25);
+    // tapped again until shown: a redraw of the chart (a refetch) may hide a readout before it is read
+    const tapShows = async (x: number, y: number, texts: string[]) => {
+      await page.touchscreen.tap(x, y);
+      return page
+        .locator('.chart-tooltip')
+        .evaluateAll((els, want) => els.some((e) => e.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && want.every((t) => e.textContent?.includes(t))), texts);
+    };
+    await expect.poll(() => tapShows(box.x + box.width * 0.7, box.y + box.height * 0.25, ['日期', '收']), { timeout: 20_000 }).toBe(true);
     const values = await readout(page);
     expect(values['收']).toMatch(/^\d+\.\d{2}$/);
     expect(values).toHaveProperty('涨跌幅');
@@ -84,10 +91,7 @@ describe('K-line chart', () => {
     await chart.locator('[data-chart-drawn]').waitFor();
     await chart.scrollIntoViewIfNeeded();
     const minuteBox = (await chart.boundingBox())!;
-    await page.touchscreen.tap(minuteBox.x + minuteBox.width * 0.3, minuteBox.y + minuteBox.height * 0.3);
-    const tip = page.locator('.chart-tooltip').filter({ visible: true }).first();
-    await expect.poll(() => tip.innerText()).toContain('均价');
-    expect(await tip.innerText()).toContain('时间');
+    await expect.poll(() => tapShows(minuteBox.x + minuteBox.width * 0.3, minuteBox.y + minuteBox.height * 0.3, ['时间', '价格', '均价']), { timeout: 20_000 }).toBe(true);
     await page.close();
   });
 });
@@ -110,5 +114,13 @@ describe('涨跌分布 on /index', () => {
     expect(text).toMatch(/平盘\s*\d+/);
     await screenshot(page, 'charts-distribution');
     await page.close();
+    // the same panel on a 375 px phone: every bucket's label under its bar
+    const small = await phone.newPage();
+    await small.goto('/index');
+    const smallPanel = small.getByTestId('change-distribution');
+    await smallPanel.scrollIntoViewIfNeeded();
+    await smallPanel.getByRole('img', { name: '涨跌分布' }).locator('[data-chart-drawn]').waitFor();
+    await screenshot(small, 'charts-distribution-phone');
+    await small.close();
   });
 });

@@ -15,7 +15,7 @@ export function distributionOption(data: ChangeDistributionVO) {
     animation: false,
     tooltip: { trigger: 'axis', triggerOn: 'mousemove|click', confine: true, className: 'chart-tooltip', axisPointer: { type: 'shadow' } },
     grid: { left: 8, right: 8, top: 22, bottom: 4, containLabel: true },
-    xAxis: { type: 'category', data: data.buckets.map((b) => b.label), axisLabel: { ...axisLabel, interval: 0, fontSize: 10 }, axisTick: { show: false } },
+    xAxis: { type: 'category', data: data.buckets.map((b) => b.label), axisLabel: { ...axisLabel, interval: 0, fontSize: 10, rotate: 40 }, axisTick: { show: false } },
     yAxis: { type: 'value', show: false },
     series: [
       {
