@@ -81,7 +81,7 @@ async function drawerStill(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(() => {
-        const panel = document.querySelector('.nav-drawer .ant-drawer-content-wrapper');
+        const panel = document.querySelector('.nav-drawer .nd-panel');
         if (!panel) return false;
         const still = document.querySelector('.nav-drawer')?.getAnimations({ subtree: true }).length === 0;
         return still && Math.abs(panel.getBoundingClientRect().right - window.innerWidth) < 1 && !/motion|enter/.test(panel.className);
@@ -125,9 +125,10 @@ async function tapUntil(target: Locator, done: () => Promise<boolean>): Promise<
 }
 
 /** The visible header cells of the page's last table. */
-async function headers(page: Page): Promise<string[]> {
+async function headers(page: Page, table?: Locator): Promise<string[]> {
   // (visible ones: the plain table hides a phone's left-out columns by CSS, and innerText of a hidden cell is its text)
-  return (await page.locator('.ant-table-thead, .lt-table thead').last().locator('th').filter({ visible: true }).allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+  const head = table ? table.locator('thead') : page.locator('.ant-table-thead, .lt-table thead').last();
+  return (await head.locator('th').filter({ visible: true }).allInnerTexts()).map((t) => t.trim()).filter(Boolean);
 }
 
 /** Waits until the dialog or drawer around `panel` has finished opening (no animation left in it). */
@@ -234,7 +235,7 @@ describe('phone (375 px, touch)', () => {
     expect(await drawer.getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBe('page');
     await drawerStill(page);
     await expectTapTargets(drawer.getByRole('link'), '菜单项', true);
-    await expectTapTargets(page.locator('.nav-drawer .ant-drawer-close'), '关闭菜单');
+    await expectTapTargets(page.locator('.nav-drawer .nd-close'), '关闭菜单');
     await expectTapTargets(page.locator('.nav-drawer .nd-auth button'), '登录 / 注册');
     await screenshot(page, 'phone-drawer');
     await drawer.getByRole('link', { name: '涨停' }).tap();
@@ -276,8 +277,9 @@ describe('phone (375 px, touch)', () => {
     const page = await anonymous.newPage();
     await page.goto('/stock?code=600519');
     await page.getByTestId('stock-name').waitFor();
-    await expectTapTargets(page.locator('.lt-seg__item'), '分时 / 日K / 周K / 月K');
-    await tapUntil(page.getByText('日K', { exact: true }), async () => (await page.locator('.lt-seg__item[aria-pressed="true"]').textContent()) === '日K');
+    const periods = page.getByRole('group', { name: '图表周期' });
+    await expectTapTargets(periods.locator('.lt-seg__item'), '分时 / 日K / 周K / 月K');
+    await tapUntil(periods.getByText('日K', { exact: true }), async () => (await periods.locator('.lt-seg__item[aria-pressed="true"]').textContent()) === '日K');
     const chart = page.getByRole('img', { name: '行情图' });
     const canvas = chart.locator('canvas').first();
     await canvas.waitFor();
@@ -368,12 +370,12 @@ describe('phone (375 px, touch)', () => {
     // 板块: the board list keeps the board, its change and the leading stock; the members as on /allStock
     await page.goto('/concept');
     await page.locator('.lt-table tbody tr.lt-table__row').first().waitFor();
-    await expect.poll(() => headers(page)).toEqual(['板块', '涨跌幅', '领涨股']);
+    await expect.poll(() => headers(page, page.getByRole('table', { name: '板块', exact: true }))).toEqual(['板块', '涨跌幅', '领涨股']);
     await expectTapTargets(page.locator('.lt-tabs__tab'), '概念 / 行业');
     await expectTapTargets(page.locator('.lt-pager__item'), '分页');
     await page.goto('/concept?code=GN3008');
     await page.getByTestId('concept-name').waitFor();
-    await expect.poll(() => headers(page)).toEqual(['股票', '最新价', '涨跌幅', '成交额']);
+    await expect.poll(() => headers(page, page.getByRole('table', { name: '成分股', exact: true }))).toEqual(['股票', '最新价', '涨跌幅', '成交额']);
     const follow = page.getByRole('button', { name: /关\s*注/ });
     await expectTapTargets(follow, '关注');
     await follow.tap();

@@ -40,7 +40,10 @@ function renderToText(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let failed: unknown = null;
     const stream = renderToPipeableStream(element, {
-      // every Suspense boundary resolved before anything is written: no inline scripts (CSP) and a complete page
+      // every Suspense boundary resolved before anything is written: no inline scripts (CSP) and a complete page;
+      // and none written apart from its place however large (React would move a big boundary's HTML to the end of
+      // the page with an inline script to put it back: the public layout's page boundary, decision 34)
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         const sink = new PassThrough();
         const chunks: Buffer[] = [];

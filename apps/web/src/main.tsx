@@ -6,7 +6,6 @@ import './styles.css';
 import './app/public-styles';
 import { afterFirstContentfulPaint } from './shared/utils/first-paint';
 import { SSR_STATE_ELEMENT_ID } from './app/ssr-state';
-
 import { holdEarlyTaps } from './shared/early-input/early-input';
 
 const start = () => import('./app/start');

@@ -4,14 +4,14 @@ import { SITE_NAME } from '../../../shared/config';
 import { MarketStatusMark } from '../../../shared/market/market-status';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { HeaderSearch } from './header-search';
+// plain elements (no antd): rendered from the first tap of the menu button, answered in the same frame (decision 34)
+import NavDrawer from './nav-drawer';
 import { visibleNav } from './nav-entries';
 import './public-header.css';
 
 export { PUBLIC_NAV } from './nav-entries';
 
 const MemberMenu = lazy(() => import('./member-menu'));
-// antd's Drawer stays out of the home page's first load: fetched on the first tap of the menu button
-const NavDrawer = lazy(() => import('./nav-drawer'));
 
 const SearchIcon = () => (
   <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden>
@@ -111,11 +111,7 @@ export function PublicHeader() {
           <MenuIcon />
         </button>
       </div>
-      {menuLoaded && (
-        <Suspense fallback={null}>
-          <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} here={here} />
-        </Suspense>
-      )}
+      {menuLoaded && <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} here={here} />}
     </header>
   );
 }

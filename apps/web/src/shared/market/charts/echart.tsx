@@ -3,6 +3,9 @@ import type { EChartsCoreOption } from 'echarts/core';
 
 type Instance = ReturnType<(typeof import('echarts/core'))['init']>;
 
+/** Resolves in a later task, so that the work before and after it is not one long task. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * When the chart's box is in view and the browser has a quiet moment (or after `maxWaitMs`): the chart library is
  * fetched and initialised off the page's first tasks (docs/decisions/0034), never during hydration.
@@ -49,18 +52,23 @@ export function EChart({ option, height = 320, ariaLabel }: { option: EChartsCor
     if (!el) return;
     let disposed = false;
     let observer: ResizeObserver | undefined;
-    const stop = whenInViewAndIdle(el, () => {
-      void import('./echarts-setup').then(({ echarts }) => {
-        if (disposed) return;
-        chart.current = echarts.init(el);
-        chart.current.on('finished', () => el.setAttribute('data-chart-drawn', 'true'));
-        setReady(true);
-        if (typeof ResizeObserver !== 'undefined') {
-          observer = new ResizeObserver(() => chart.current?.resize());
-          observer.observe(el);
-        }
-      });
-    });
+    const start = async () => {
+      // three tasks instead of one: ECharts' core is evaluated, then its charts and components, then the chart is
+      // created (the modules of one import run in one task, ≈ 100 ms each on a slow phone)
+      await import('echarts/core');
+      await nextTask();
+      const { echarts } = await import('./echarts-setup');
+      await nextTask();
+      if (disposed) return;
+      chart.current = echarts.init(el);
+      chart.current.on('finished', () => el.setAttribute('data-chart-drawn', 'true'));
+      setReady(true);
+      if (typeof ResizeObserver !== 'undefined') {
+        observer = new ResizeObserver(() => chart.current?.resize());
+        observer.observe(el);
+      }
+    };
+    const stop = whenInViewAndIdle(el, () => void start());
     return () => {
       disposed = true;
       stop();
