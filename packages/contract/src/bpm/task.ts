@@ -65,6 +65,10 @@ export interface BpmTaskProcessInstanceRef {
   startUserId: number;
   startUserNickname: string;
   processDefinitionId: string;
+  /** yudao 2.x: the first fields of the instance's form (in 待办 / 已办 only) */
+  summary?: { key: string; value: string }[];
+  /** yudao 2.x: when the instance started (in 待办 / 已办 only) */
+  createTime?: number;
 }
 
 export interface BpmTaskTodoPageItem {
@@ -74,6 +78,8 @@ export interface BpmTaskTodoPageItem {
   createTime: number;
   /** 1 激活, 2 挂起 (always 1 here) */
   suspensionState: number;
+  /** yudao 2.x task status: the task's result code (1 处理中 … 5 已退回) */
+  status: number;
   processInstance: BpmTaskProcessInstanceRef;
 }
 

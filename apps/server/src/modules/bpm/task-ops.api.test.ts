@@ -227,6 +227,9 @@ describe('the yudao 2.x reads', () => {
     expect((await get('process-definition/get?key=ops')).data).toMatchObject({ id: def, key: 'ops' });
     expect((await get('process-definition/get')).code).toBe(400);
     expect((await get('form/simple-list')).data.length).toBeGreaterThan(0);
+    const todoItem = (await get('task/todo-page?pageSize=100', tokens.wangwu)).data.list.find((x: any) => x.id === task.id);
+    expect(todoItem).toMatchObject({ status: 1, processInstance: { id, createTime: expect.any(Number), summary: expect.any(Array) } });
+    expect(todoItem.processInstance.summary).toHaveLength(3);
     const mine = (await get('process-instance/my-page?pageSize=100')).data.list.find((x: any) => x.id === id);
     expect(mine).toMatchObject({ categoryName: 'OA 办公', startTime: expect.any(Number), summary: expect.any(Array) });
     const dict = (await t.call({ method: 'GET', url: '/admin-api/system/dict-data/list-all-simple', token: tokens.admin })).data as any[];

@@ -16,6 +16,7 @@ import {
   BpmTaskWithdrawReq,
   BpmUuidQuery,
   type BpmTaskReturnTarget,
+  type BpmFormSchema,
   type BpmTaskDonePageItem,
   type BpmTaskResp,
   type BpmTaskTodoPageItem,
@@ -29,6 +30,8 @@ import { bpmProcessInstance } from '../instance/instance.schema';
 import { unknownUser, userSimples } from '../instance/instance.read';
 import { readableInstance } from '../instance/instance.routes';
 import { bpmTask, type BpmTaskRow } from './task.schema';
+import { bpmProcessDefinition } from '../definition/definition.schema';
+import { instanceSummary } from '../instance/summary';
 import { copyTask, createSign, deleteSign, listReturnTargets, returnTask, signsOf, withdrawTask } from './task-ops.service';
 import { approveTask, approveTaskAtOnce, assertEditableVariables, delegateTask, rejectTask, transferTask } from './task.service';
 
@@ -74,28 +77,42 @@ export function bpmTaskRoutes(app: FastifyInstance): void {
       timeBetween(bpmTask.createTime, query.createTime),
     );
     const base = db
-      .select({ task: bpmTask, instance: { id: bpmProcessInstance.id, name: bpmProcessInstance.name, startUserId: bpmProcessInstance.startUserId } })
+      .select({
+        task: bpmTask,
+        instance: {
+          id: bpmProcessInstance.id,
+          name: bpmProcessInstance.name,
+          startUserId: bpmProcessInstance.startUserId,
+          createTime: bpmProcessInstance.createTime,
+          formVariables: bpmProcessInstance.formVariables,
+        },
+        form: { schema: bpmProcessDefinition.formSchema, uiSchema: bpmProcessDefinition.formUiSchema },
+      })
       .from(bpmTask)
       .innerJoin(bpmProcessInstance, eq(bpmProcessInstance.id, bpmTask.processInstanceId))
+      .leftJoin(bpmProcessDefinition, eq(bpmProcessDefinition.id, bpmTask.processDefinitionId))
       .where(where);
     const [rows, total] = await Promise.all([
       base.orderBy(done ? desc(bpmTask.endTime) : desc(bpmTask.createTime)).limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize),
       db.$count(bpmTask, where),
     ]);
     const users = await userSimples(db, rows.map((r) => r.instance.startUserId));
-    const list = rows.map(({ task, instance }) => {
+    const list = rows.map(({ task, instance, form }) => {
       const item: BpmTaskTodoPageItem = {
         id: task.id,
         name: task.name,
         claimTime: task.claimTime ? task.claimTime.getTime() : null,
         createTime: task.createTime.getTime(),
         suspensionState: 1,
+        status: task.result,
         processInstance: {
           id: instance.id,
           name: instance.name,
           startUserId: instance.startUserId,
           startUserNickname: (users.get(instance.startUserId) ?? unknownUser(instance.startUserId)).nickname,
           processDefinitionId: task.processDefinitionId,
+          createTime: instance.createTime.getTime(),
+          summary: instanceSummary((form?.schema as BpmFormSchema | null) ?? null, form?.uiSchema ?? null, instance.formVariables),
         },
       };
       if (!done) return item;
