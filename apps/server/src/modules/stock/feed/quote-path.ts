@@ -72,8 +72,6 @@ export interface ApplyQuotesOptions {
   onlyNewer?: boolean;
   /** 封板资金 of a stock joining 涨停 / 跌停 (default: kept, else 0) */
   sealAmount?: (floatMarketCap: number) => number;
-  /** recompute hot ranks from heat (the simulator does it every 5th tick) */
-  rerankHot?: boolean;
   /** false: return the events for the caller to publish with its own (default true: published here) */
   publish?: boolean;
   /** the 5-day average volumes for 量比, kept across batches by a long-lived caller (the feed); default: read now */
@@ -303,7 +301,7 @@ export async function applyQuotes(db: Db, quotes: QuoteInput[], options: ApplyQu
   const prevOf = (r: StoredQuote) => num(r.prev_close) ?? Number(r.price);
 
   result.poolChanges = await followPools(db, rows, inputOf, options);
-  await refreshAggregates(db, date, options.rerankHot ?? false);
+  await refreshAggregates(db, date);
 
   result.quotes = rows.map((r) => {
     const price = Number(r.price);
@@ -457,8 +455,8 @@ async function followPools(db: Db, rows: StoredQuote[], inputOf: Map<string, Quo
   return changes;
 }
 
-/** Concept figures, two-market turnover, pool rows and (when asked) hot ranks, recomputed in SQL from the quotes. */
-export async function refreshAggregates(db: Db, date: string, rerankHot = false): Promise<void> {
+/** Concept figures, two-market turnover and pool rows, recomputed in SQL from the quotes (hot ranks: feed/hot-path.ts). */
+export async function refreshAggregates(db: Db, date: string): Promise<void> {
   // figures of the quoted members only (a new board of a stock list whose stocks have no quote yet is left alone);
   // a board's heat follows its members' heat (damped by √members, as the generator seeds it) and rises with the board;
   // its leader is the member with the highest change (the lowest code among equals), found by a second hash join on
@@ -500,10 +498,6 @@ export async function refreshAggregates(db: Db, date: string, rerankHot = false)
       turnover_rate = s.turnover_rate, float_market_cap = s.float_market_cap
     from stock_info s where l.trade_date = ${date} and s.code = l.stock_code
       and (l.price, l.change_percent) is distinct from (s.price, s.change_percent)`);
-  if (rerankHot) {
-    await db.execute(sql`update stock_info s set hot_rank = r.rn from (select code, row_number() over (order by heat desc, code) rn from stock_info) r
-      where s.code = r.code and s.hot_rank is distinct from r.rn`);
-  }
 }
 
 /** One index quote, points. */
