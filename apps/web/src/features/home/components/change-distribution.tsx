@@ -6,8 +6,9 @@ import { EChart } from '../../../shared/market/charts/echart';
 import { distributionOption } from '../../../shared/market/charts/distribution-option';
 
 /**
- * 涨跌分布 with 赚钱效应 on /index: read after the page (not part of its first paint), the bars drawn by ECharts when the
- * panel is in view and the browser is idle (docs/decisions/0034, 0038).
+ * 涨跌分布 with 赚钱效应 on /index: its figures come with the server's HTML like the rest of the page and are read again
+ * each minute; the bars are drawn by ECharts when the panel is in view and the browser is idle (docs/decisions/0034,
+ * 0038).
  */
 export function ChangeDistributionPanel() {
   const query = useQuery({ queryKey: marketKeys.distribution, queryFn: market.distribution, refetchInterval: 60_000 });
