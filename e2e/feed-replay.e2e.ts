@@ -34,7 +34,17 @@ afterAll(async () => {
 
 describe('replaying a recorded day through the push feed', () => {
   it('/index and a stock page follow the pushed quotes and index figures', async () => {
-    const [stock] = await api<{ code: string; name: string; price: number; volume: number; amount: number }[]>('/stock/stock/hot-rank?limit=1');
+    // a hot stock with room below its limit: the replay climbs 0.20, and the feed refuses prices past the limit
+    type Hot = { code: string; name: string; price: number; volume: number; amount: number };
+    const hot = await api<Hot[]>('/stock/stock/hot-rank?limit=10');
+    let stock = hot[0];
+    for (const h of hot) {
+      const detail = await api<{ limitUpPrice: number | null }>(`/stock/stock/get?code=${h.code}`);
+      if (detail.limitUpPrice === null || h.price + 0.3 < detail.limitUpPrice) {
+        stock = h;
+        break;
+      }
+    }
     const index = (await api<{ code: string; price: number }[]>('/stock/index/list')).find((i) => i.code === '000001')!;
     // 20 snapshots 3 s apart (10:00:00–10:00:57 of a Friday): the stock climbs a cent a snapshot, the index 0.37 points
     const start = Date.parse('2026-11-20T10:00:00+08:00');
