@@ -68,7 +68,9 @@ export function HeaderSearch({ inputRef, onDone }: { inputRef?: React.Ref<HTMLIn
       ]
     : [];
   const go = (to: string) => {
+    // the field is emptied at once, its debounced keyword too (an Escape right after must close the field, not a stale list)
     setText('');
+    setKeyword('');
     setOpen(false);
     onDone?.();
     void navigate(to);
