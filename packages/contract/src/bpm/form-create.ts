@@ -1,4 +1,4 @@
-import { FORM_FIELD_NAME_PATTERN, type BpmFormSchema } from './form';
+import { FORM_FIELD_NAME_PATTERN, type BpmFormSchema } from './form-schema';
 
 /**
  * yudao's forms are form-create JSON (`conf` + `fields`, each field a JSON string); ours are JSON Schema + UI schema

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { PageParam, StatusSchema } from '../envelope';
 import { optionalQueryText } from '../system/dict';
 import { FormCreateError, formCreateToSchema } from './form-create';
+import { BpmFormSchema } from './form-schema';
+
+export { BpmFormSchema, FORM_FIELD_NAME_PATTERN } from './form-schema';
 
 /**
  * 流程表单 — /bpm/form/{page,get,create,update,delete,list-all-simple}; permission bpm:form:*.
@@ -13,17 +16,6 @@ export type BpmFormFilter = z.infer<typeof BpmFormFilter>;
 export const BpmFormPageReq = PageParam.extend(BpmFormFilter.shape);
 export type BpmFormPageReq = z.input<typeof BpmFormPageReq>;
 
-/** A property name usable as a process variable and in `${…}` expressions. */
-export const FORM_FIELD_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-export const BpmFormSchema = z
-  .object({
-    type: z.literal('object', { error: '表单结构的根必须是 object' }),
-    properties: z.record(z.string().regex(FORM_FIELD_NAME_PATTERN, '字段名需以字母或下划线开头，后接字母、数字或下划线'), z.record(z.string(), z.unknown())),
-    required: z.array(z.string()).optional(),
-  })
-  .passthrough();
-export type BpmFormSchema = z.infer<typeof BpmFormSchema>;
 export const BpmFormUiSchema = z.record(z.string(), z.unknown());
 
 const formFields = {

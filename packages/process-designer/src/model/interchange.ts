@@ -61,7 +61,7 @@ export function describeImportError(error: unknown): string {
   if (/missing start tag|non-whitespace outside of root node|text data outside of root node/i.test(nested)) return `XML 格式错误：根元素之外有内容${where}`;
   if (/unexpected end of file|unexpected end/i.test(nested)) return 'XML 格式错误：文件不完整（意外结束）';
   if (/missing namespace for prefix <([^>]*)>/.test(nested)) return `XML 使用了未声明的命名空间前缀 ${/missing namespace for prefix <([^>]*)>/.exec(nested)![1]}`;
-  if (/^unparsable content/.test(message)) return `文件中有无法读取的内容${where}`;
+  if (message.startsWith('unparsable content')) return `文件中有无法读取的内容${where}`;
   if (!message) return '未知错误';
   return `无法读取的 BPMN 文件${where}`;
 }
