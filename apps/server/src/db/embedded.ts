@@ -47,18 +47,36 @@ function parentsTraversable(dir: string): boolean {
   }
 }
 
-/** The pid in postmaster.pid when that process is still a running postgres, else null. */
-function leftoverPid(dataDir: string): number | null {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return null;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+/** The pid in a PostgreSQL lock file (postmaster.pid, a socket's .lock) when that process is a running postgres, else null. */
+function lockHolder(lockFile: string): number | null {
+  if (!fs.existsSync(lockFile)) return null;
+  const pid = Number(fs.readFileSync(lockFile, 'utf8').split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0) return null;
   try {
+    // a zombie (a killed server nobody reaped) has an empty command line: not running
     const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
     return cmdline.includes('postgres') ? pid : null;
   } catch {
     return null;
   }
+}
+
+/** The pid in postmaster.pid when that process is still a running postgres, else null. */
+function leftoverPid(dataDir: string): number | null {
+  return lockHolder(path.join(dataDir, 'postmaster.pid'));
+}
+
+/**
+ * The Unix socket's lock file of a server killed with -9 stays behind; PostgreSQL refuses to start while it names a
+ * process that still exists, which an unreaped zombie does (seen in containers whose init reaps nothing). A lock whose
+ * holder is not a running postgres is removed with its socket.
+ */
+function removeStaleSocketLock(port: number, log: (message: string) => void): void {
+  const lock = path.join(SOCKET_DIR, `.s.PGSQL.${port}.lock`);
+  if (!fs.existsSync(lock) || lockHolder(lock) !== null) return;
+  log(`removing the stale socket lock ${lock}`);
+  fs.rmSync(lock, { force: true });
+  fs.rmSync(path.join(SOCKET_DIR, `.s.PGSQL.${port}`), { force: true });
 }
 
 /**
@@ -110,6 +128,7 @@ export async function startEmbeddedPostgres(options: {
   const user = 'postgres';
   const password = 'postgres';
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  let recent = '';
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
@@ -120,7 +139,10 @@ export async function startEmbeddedPostgres(options: {
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'max_connections=300', '-c', 'fsync=on'],
-    onLog: () => undefined,
+    // the last lines PostgreSQL wrote, to say why a start failed (crash recovery, a taken port, a stale lock …)
+    onLog: (message: string) => {
+      recent = (recent + message).slice(-2000);
+    },
     onError: (err) => log(`embedded postgres: ${String(err)}`),
   });
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
@@ -132,8 +154,9 @@ export async function startEmbeddedPostgres(options: {
     await pg.initialise();
   }
   await stopLeftoverServer(dataDir, log);
+  removeStaleSocketLock(options.port, log);
   await pg.start().catch((err: unknown) => {
-    throw new Error(`PostgreSQL did not start on port ${options.port} (is the port taken?): ${String(err ?? '')}`);
+    throw new Error(`PostgreSQL did not start on port ${options.port} (is the port taken?): ${String(err ?? '')}\n${recent.trim()}`);
   });
   // if this process ends without stop() (crash, process.exit), take the server down with it: SIGINT is a fast,
   // clean shutdown for PostgreSQL, and it is all an 'exit' handler can still do (synchronously)
