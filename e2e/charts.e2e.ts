@@ -91,12 +91,22 @@ describe('K-line chart', () => {
     await chart.locator('[data-chart-drawn]').waitFor();
     await chart.scrollIntoViewIfNeeded();
     const minuteBox = (await chart.boundingBox())!;
-    // the simulator stores only the minutes it traded: try points across the chart until one holds a minute
-    let at = 0;
-    const spots = [0.3, 0.5, 0.7, 0.9, 0.15, 0.6, 0.8, 0.4];
-    await expect
-      .poll(() => tapShows(minuteBox.x + minuteBox.width * spots[at++ % spots.length], minuteBox.y + minuteBox.height * 0.3, ['时间', '价格', '均价']), { timeout: 30_000 })
-      .toBe(true);
+    // the simulator stores only the minutes it traded (few of them in a demo run at night): a tap, then the pointer
+    // swept across the chart, until the readout of a traded minute shows
+    const shown = () =>
+      page
+        .locator('.chart-tooltip')
+        .evaluateAll((els) => els.some((e) => e.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && ['时间', '价格', '均价'].every((t) => e.textContent?.includes(t))));
+    const minuteShows = async () => {
+      const y = minuteBox.y + minuteBox.height * 0.3;
+      if (await tapShows(minuteBox.x + minuteBox.width * 0.5, y, ['时间', '价格', '均价'])) return true;
+      for (let f = 0.02; f < 0.99; f += 0.02) {
+        await page.mouse.move(minuteBox.x + minuteBox.width * f, y);
+        if (await shown()) return true;
+      }
+      return false;
+    };
+    await expect.poll(minuteShows, { timeout: 40_000 }).toBe(true);
     await page.close();
   });
 });
