@@ -67,7 +67,10 @@ describe('intradayOption', () => {
       ['均价', '100.40'],
       ['成交量', '300手'],
     ]);
-    expect(intradayReadout(data, 5)).toEqual([]);
+    // between and after sparse trades the last traded minute is read, with its own time; no minutes, no readout
+    expect(intradayReadout(data, 5)[0]).toEqual(['时间', '09:31']);
+    expect(intradayReadout({ ...data, minutes: [data.minutes[1]] }, 0)[0]).toEqual(['时间', '09:31']);
+    expect(intradayReadout({ ...data, minutes: [] }, 3)).toEqual([]);
     const html = (intradayOption(data).tooltip.formatter as (p: { dataIndex: number }[]) => string)([{ dataIndex: 1 }]);
     expect(html).toContain('<b>100.40</b>');
   });

@@ -153,9 +153,25 @@ export function tradingMinuteLabels(): string[] {
   return labels;
 }
 
-/** The readout of the minute under the 分时 crosshair: 时间 价格 涨跌幅 (against the previous close) 均价 成交量. */
+/**
+ * The traded minute the 分时 crosshair at `minuteIndex` reads: the last stored minute at or before it (the price holds
+ * between trades, so a pointer between two sparse minutes reads the earlier one), else the first of the day.
+ */
+export function minuteUnderPointer<M extends { minute: number }>(minutes: readonly M[], minuteIndex: number): M | undefined {
+  let found: M | undefined;
+  for (const m of minutes) {
+    if (m.minute > minuteIndex) break;
+    found = m;
+  }
+  return found ?? minutes[0];
+}
+
+/**
+ * The readout of the 分时 crosshair: 时间 价格 涨跌幅 (against the previous close) 均价 成交量 of the traded minute
+ * under the pointer (minuteUnderPointer); 时间 is that minute's own, so a held price never claims a later time.
+ */
 export function intradayReadout(data: IntradayVO, minuteIndex: number): [string, string][] {
-  const m = data.minutes.find((x) => x.minute === minuteIndex);
+  const m = minuteUnderPointer(data.minutes, minuteIndex);
   if (!m) return [];
   const change = data.prevClose > 0 ? ((m.price - data.prevClose) / data.prevClose) * 100 : null;
   return [
