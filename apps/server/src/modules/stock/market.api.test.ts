@@ -197,6 +197,10 @@ describe('indices and turnover', () => {
     expect(res).toMatchObject({ source: 'simulator', demo: true, phaseLabel: expect.stringMatching(/^(盘前|集合竞价|交易中|午间休市|已收盘|休市)$/) });
     const newest = (await t.database.pool.query('select max(quote_time) t from stock_info')).rows[0].t;
     expect(res.lastQuoteTime).toBe(new Date(newest).getTime());
+    // kept per market version: a newer quote written by anyone is seen on the next ask
+    const later = new Date(new Date(newest).getTime() + 60_000);
+    await t.database.pool.query(`update stock_info set quote_time = $1 where code = '600519'`, [later]);
+    await expect.poll(async () => (await get('/stock/market/session')).data.lastQuoteTime).toBe(later.getTime());
   });
 });
 

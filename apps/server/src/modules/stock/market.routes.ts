@@ -95,11 +95,16 @@ export function marketRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/stock/market/session',
     auth: 'public',
-    // not a market read (no cacheSeconds): every public page asks for it, and a page without market data stays one
+    // not a market read (no cacheSeconds: the phase moves with the clock): every public page asks for it, and a page
+    // without market data stays one
     handler: async ({ db }): Promise<MarketStatusVO> => {
       const now = new Date();
       const phase = marketPhase(now);
-      const last = await db.execute<{ t: Date | null }>(sql`select max(quote_time) t from stock_info`);
+      // the newest quote time is kept per market version (it changes only when quotes are written)
+      const { data: lastQuoteTime } = await model.read('market-session:last-quote-time', async () => {
+        const last = await db.execute<{ t: Date | null }>(sql`select max(quote_time) t from stock_info`);
+        return last.rows[0]?.t ? new Date(last.rows[0].t).getTime() : null;
+      });
       const source = app.config.marketSource !== 'none' ? app.config.marketSource : app.config.marketFeed;
       return {
         session: tradingSession(now),
@@ -109,7 +114,7 @@ export function marketRoutes(app: FastifyInstance): void {
         serverTime: now.getTime(),
         source,
         demo: source === 'simulator',
-        lastQuoteTime: last.rows[0]?.t ? new Date(last.rows[0].t).getTime() : null,
+        lastQuoteTime,
       };
     },
   });
