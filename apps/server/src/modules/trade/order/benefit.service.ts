@@ -43,6 +43,19 @@ export async function changeBenefit(db: Db, userId: number, type: number, level:
   await db.update(tradeMemberBenefit).set({ expireTime: extendExpiry(current.expireTime, days, now) }).where(eq(tradeMemberBenefit.id, current.id));
 }
 
+/**
+ * Whether the member holds an entitlement of `type` (ProductBenefitType) that still holds at `now`: the one check every
+ * server-side gate calls (Level-2 盘口, 付费专栏 bodies). One indexed row read.
+ */
+export async function hasBenefit(db: Db, userId: number, type: number, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tradeMemberBenefit.id })
+    .from(tradeMemberBenefit)
+    .where(and(eq(tradeMemberBenefit.userId, userId), eq(tradeMemberBenefit.type, type), gt(tradeMemberBenefit.expireTime, now)))
+    .limit(1);
+  return !!row;
+}
+
 /** The member's entitlements that still hold at `now`. */
 export async function memberBenefits(db: Db, userId: number, now = new Date()): Promise<{ vip: { level: number; expireTime: number } | null; benefits: MemberBenefitResp[] }> {
   const rows = await db
