@@ -431,3 +431,4 @@ export const MallDictType = {
   PAY_NOTIFY_TYPE: 'pay_notify_type',
   PAY_WALLET_BIZ_TYPE: 'pay_wallet_biz_type',
 } as const;
+export * from './wallet-recharge';

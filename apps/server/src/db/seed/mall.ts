@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import { WALLET_PAY_APP_KEY } from '@gprs/contract';
 import type { Db } from '../client';
 import { systemDictData, systemDictType } from '../../modules/system/dict/dict.schema';
 import { systemUsers } from '../../modules/system/user/user.schema';
 import { infraJob } from '../../modules/infra/job/job.schema';
 import { productBrand, productCategory, productProperty, productPropertyValue, productSku, productSpu } from '../../modules/product/product.schema';
-import { payApp, payChannel, payOrder } from '../../modules/pay/pay.schema';
+import { payApp, payChannel, payOrder, payWalletRechargePackage } from '../../modules/pay/pay.schema';
 import { tradeAfterSale, tradeOrder, tradeOrderLog } from '../../modules/trade/trade.schema';
 import { changeWalletBalance } from '../../modules/pay/wallet/wallet.service';
 import { submitPayOrder } from '../../modules/pay/order/pay-order.service';
@@ -74,8 +75,27 @@ export async function seedMall(db: Db): Promise<void> {
         creator: '1',
         updater: '1',
       },
+      {
+        appKey: WALLET_PAY_APP_KEY,
+        name: '钱包充值',
+        remark: '会员钱包充值（进程内通知）',
+        orderNotifyUrl: 'http://127.0.0.1:48080/admin-api/pay/wallet-recharge/update-paid',
+        refundNotifyUrl: 'http://127.0.0.1:48080/admin-api/pay/wallet-recharge/update-refunded',
+        builtIn: true,
+        creator: '1',
+        updater: '1',
+      },
     ])
     .returning({ id: payApp.id });
+  // 钱包充值 gets no channel: the wallet cannot pay its own recharge, and 模拟支付 serves it only when the server runs
+  // with DEMO_PAYMENTS=true and staff add it (decision 0041); its packages:
+  await db.insert(payWalletRechargePackage).values(
+    [
+      { name: '充 100 元送 5 元', payPrice: 10_000, bonusPrice: 500 },
+      { name: '充 300 元送 20 元', payPrice: 30_000, bonusPrice: 2_000 },
+      { name: '充 500 元送 50 元', payPrice: 50_000, bonusPrice: 5_000 },
+    ].map((p) => ({ ...p, status: 0, creator: '1', updater: '1' })),
+  );
   // 模拟支付 takes no money: only 接入示例 gets it; the mall's members pay with the wallet (decision 0021)
   const [mallApp, demoApp] = apps;
   await db.insert(payChannel).values([

@@ -164,6 +164,41 @@ export const payWalletTransaction = pgTable(
   (t) => [index('pay_wallet_transaction_wallet_idx').on(t.walletId, t.id)],
 );
 
+/** 充值套餐: pay `payPrice` 分, get `bonusPrice` 分 more in the wallet (status 0 enabled, 1 disabled). */
+export const payWalletRechargePackage = pgTable('pay_wallet_recharge_package', {
+  id: idColumn(),
+  name: varchar({ length: 64 }).notNull(),
+  payPrice: integer().notNull(),
+  bonusPrice: integer().notNull().default(0),
+  status: smallint().notNull().default(0),
+  ...auditColumns,
+});
+export type PayWalletRechargePackageRow = typeof payWalletRechargePackage.$inferSelect;
+
+/**
+ * 钱包充值: one top-up, paid through the 钱包充值 pay app's pay order (merchant order id = this id); when it is paid the
+ * wallet gains totalPrice = payPrice + bonusPrice, once (pay_status false → true guards it).
+ */
+export const payWalletRecharge = pgTable(
+  'pay_wallet_recharge',
+  {
+    id: idColumn(),
+    walletId: bigint({ mode: 'number' }).notNull(),
+    userId: bigint({ mode: 'number' }).notNull(),
+    totalPrice: integer().notNull(),
+    payPrice: integer().notNull(),
+    bonusPrice: integer().notNull().default(0),
+    packageId: bigint({ mode: 'number' }),
+    payStatus: boolean().notNull().default(false),
+    payOrderId: bigint({ mode: 'number' }),
+    payChannelCode: varchar({ length: 32 }),
+    payTime: ts(),
+    ...auditColumns,
+  },
+  (t) => [index('pay_wallet_recharge_user_idx').on(t.userId, t.id)],
+);
+export type PayWalletRechargeRow = typeof payWalletRecharge.$inferSelect;
+
 /** 示例订单 (接入示例): the demo merchant app's own orders. */
 export const payDemoOrder = pgTable('pay_demo_order', {
   id: idColumn(),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, smallint, text, timestamp, varchar, date } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, timestamp, varchar, date } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn } from '../../db/columns';
 
 const tstz = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -69,6 +69,8 @@ export const stockEssay = pgTable(
     views: integer().notNull().default(0),
     stockCodes: varchar({ length: 10 }).array().notNull().default([]),
     publishTime: tstz(),
+    /** belongs to the 付费专栏: the body is served only to members holding that entitlement (docs/decisions/0041) */
+    paidColumn: boolean().notNull().default(false),
     ...auditColumns,
   },
   (t) => [index('stock_essay_status_idx').on(t.status, t.publishTime)],

@@ -54,6 +54,8 @@ export interface EssaySeed {
   views: number;
   stockCodes: string[];
   publishTime: Date | null;
+  /** one essay in four belongs to the 付费专栏 (its body only for members holding it) */
+  paidColumn: boolean;
 }
 export interface NavSeed {
   navType: string;
@@ -226,6 +228,7 @@ export function generateTexts(
       views: rng.int(100, 30_000),
       stockCodes: [stock.code],
       publishTime: status === 0 ? null : timeWithin(120, 8, 22),
+      paidColumn: i % 4 === 1,
     });
   }
 
