@@ -1,5 +1,7 @@
 import type { TableProps } from 'antd';
 import { Link } from 'react-router';
+import { WatchToggle } from '../../../shared/market/watch-toggle';
+import './stock-table.css';
 import type { StockQuoteVO } from '@gprs/contract';
 import { BOARD_LABELS } from '@gprs/contract/labels';
 import { Change, formatPercent, formatPrice, formatUnit } from '../../../shared/market';
@@ -22,6 +24,18 @@ function sortOrderOf(sort: SortState, key: string): 'ascend' | 'descend' | null 
   return sort.sortField === key ? (sort.sortOrder === 'asc' ? 'ascend' : 'descend') : null;
 }
 
+/** A list's stock cell: name and code to the stock page, and 加自选 / 已自选 beside them (issue 26). */
+export function StockCell({ code, name }: { code: string; name: string }) {
+  return (
+    <span className="stock-cell">
+      <Link to={`/stock?code=${code}`}>
+        <b>{name}</b> <span style={{ color: '#8c8c8c' }}>{code}</span>
+      </Link>
+      <WatchToggle code={code} name={name} />
+    </span>
+  );
+}
+
 /** What a phone keeps of the quote table: name/code, price and change % (plus one figure, see usePhoneTable). */
 export const STOCK_PHONE_KEEP = ['code', 'price', 'changePercent'] as const;
 
@@ -37,11 +51,7 @@ export function stockColumns<T extends StockQuoteVO>(sort: SortState, extra: Tab
       width: 150,
       sorter: true,
       sortOrder: sortOrderOf(sort, 'code'),
-      render: (_: unknown, r: T) => (
-        <Link to={`/stock?code=${r.code}`}>
-          <b>{r.name}</b> <span style={{ color: '#8c8c8c' }}>{r.code}</span>
-        </Link>
-      ),
+      render: (_: unknown, r: T) => <StockCell code={r.code} name={r.name} />,
     },
     { title: '板块', key: 'board', width: 70, render: (_: unknown, r: T) => BOARD_LABELS[r.board] },
     { title: '最新价', ...sortable('price'), render: (v: number, r: T) => <Change value={v} kind="price" by={r.changePercent} /> },
@@ -72,11 +82,7 @@ export function liteStockColumns<T extends StockQuoteVO>(extra: LiteColumn<T>[] 
       fixed: true,
       width: 150,
       sorter: true,
-      render: (_: unknown, r: T) => (
-        <Link to={`/stock?code=${r.code}`}>
-          <b>{r.name}</b> <span style={{ color: '#8c8c8c' }}>{r.code}</span>
-        </Link>
-      ),
+      render: (_: unknown, r: T) => <StockCell code={r.code} name={r.name} />,
     },
     { title: '板块', key: 'board', width: 70, render: (_: unknown, r: T) => BOARD_LABELS[r.board] },
     { title: '最新价', ...sortable('price'), render: (v: number, r: T) => <Change value={v} kind="price" by={r.changePercent} /> },

@@ -5,6 +5,9 @@ import type { BoardValue, LimitUpVO } from '@gprs/contract';
 import { BOARD_LABELS, BOARDS, LIMIT_UP_POOL_LABELS } from '@gprs/contract/labels';
 import { Card, Chips, Empty, LiteTable, RadioButtons, SearchBox, Stack, Statistic, Tabs, Tag, type Column, type SortState } from '../../../shared/lite';
 import { DragonTigerMark } from '../components/dragon-tiger-mark';
+import { StockCell } from '../components/stock-table';
+import { poolLabels } from './limit-up-labels';
+import './limit-up-page.css';
 import { brokenRate, Change, QueryState, changeColor, filterPool, formatPercent, formatUnit, groupLadder, market, marketKeys, reasonCounts, streakLabel, useLiveMarket } from '../../../shared/market';
 
 const POOL_TYPES = ['1', '2', '3', '4'] as const;
@@ -14,6 +17,7 @@ const PHONE_FIGURE: Record<number, string> = { 1: 'streak', 2: 'openCount', 3: '
 const PHONE_KEEP = ['code', 'price', 'changePercent'];
 
 function columns(poolType: number): Column<LimitUpVO>[] {
+  const words = poolLabels(poolType);
   return [
     {
       title: '股票',
@@ -22,9 +26,7 @@ function columns(poolType: number): Column<LimitUpVO>[] {
       width: 130,
       render: (_: unknown, r: LimitUpVO) => (
         <>
-          <Link to={`/stock?code=${r.stockCode}`}>
-            <b>{r.stockName}</b> <span style={{ color: '#8c8c8c' }}>{r.stockCode}</span>
-          </Link>
+          <StockCell code={r.stockCode} name={r.stockName} />
           <DragonTigerMark code={r.stockCode} tradeDate={r.tradeDate} />
         </>
       ),
@@ -39,7 +41,8 @@ function columns(poolType: number): Column<LimitUpVO>[] {
             dataIndex: 'streak',
             sorter: (a, b) => a.streak - b.streak,
             render: (v: number, r: LimitUpVO) => (
-              <span style={{ whiteSpace: 'nowrap' }}>
+              // the tags wrap inside their cell (a 一字 beside a long streak never runs over the next column)
+              <span className="lu-streak">
                 <Tag color={v >= 3 ? 'red' : v === 2 ? 'volcano' : 'default'}>{streakLabel(v)}</Tag>
                 {r.oneWord && <Tag color="magenta">一字</Tag>}
               </span>
@@ -52,15 +55,15 @@ function columns(poolType: number): Column<LimitUpVO>[] {
       ? ([
           { title: '首次封板', key: 'firstSealTime', dataIndex: 'firstSealTime', sorter: (a, b) => (a.firstSealTime ?? '').localeCompare(b.firstSealTime ?? '') },
           { title: '最后封板', key: 'lastSealTime', dataIndex: 'lastSealTime' },
-          { title: poolType === 3 ? '封单额' : '封板资金', key: 'sealAmount', dataIndex: 'sealAmount', align: 'right', sorter: (a, b) => a.sealAmount - b.sealAmount, render: (v: number) => formatUnit(v) },
-          { title: '炸板次数', key: 'openCount', dataIndex: 'openCount', align: 'right', sorter: (a, b) => a.openCount - b.openCount },
+          { title: words.sealAmount, key: 'sealAmount', dataIndex: 'sealAmount', align: 'right', sorter: (a, b) => a.sealAmount - b.sealAmount, render: (v: number) => formatUnit(v) },
+          { title: words.openCount, key: 'openCount', dataIndex: 'openCount', align: 'right', sorter: (a, b) => a.openCount - b.openCount },
         ] satisfies Column<LimitUpVO>[])
       : []),
     { title: '成交额', key: 'amount', dataIndex: 'amount', align: 'right', sorter: (a, b) => a.amount - b.amount, render: (v: number) => formatUnit(v) },
     { title: '换手率', key: 'turnoverRate', dataIndex: 'turnoverRate', align: 'right', render: (v: number | null) => formatPercent(v, false) },
     { title: '流通市值', key: 'floatMarketCap', dataIndex: 'floatMarketCap', align: 'right', render: (v: number | null) => formatUnit(v) },
     {
-      title: '涨停原因',
+      title: words.reason,
       key: 'reason',
       width: 280,
       ellipsis: true,
@@ -180,8 +183,8 @@ export default function LimitUpPage() {
         />
         <div className="lt-row" style={{ marginBottom: 12 }}>
           <RadioButtons ariaLabel="板块" items={BOARD_ITEMS} value={board} onChange={setBoard} />
-          <select className="lt-select" style={{ width: 180 }} value={reason} onChange={(e) => setReason(e.target.value)} aria-label="涨停原因">
-            <option value="">涨停原因</option>
+          <select className="lt-select" style={{ width: 180 }} value={reason} onChange={(e) => setReason(e.target.value)} aria-label={poolLabels(poolType).reason}>
+            <option value="">{poolLabels(poolType).reason}</option>
             {reasons.map((r) => (
               <option key={r.name} value={r.name}>
                 {`${r.name}（${r.count}）`}
