@@ -36,6 +36,12 @@ export const PayWalletRechargeCreateReq = z
   .refine((b) => (b.packageId === undefined) !== (b.payPrice === undefined), '请选择充值套餐或填写充值金额（二选一）');
 export type PayWalletRechargeCreateReq = z.input<typeof PayWalletRechargeCreateReq>;
 
+/** A channel that can pay (as the cashier lists them). */
+export interface PayCashierChannel {
+  code: string;
+  name: string;
+}
+
 export interface PayWalletRechargeCreateResp {
   id: number;
   payOrderId: number;

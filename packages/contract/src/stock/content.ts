@@ -85,6 +85,13 @@ export interface EssayVO {
   views: number;
   stockCodes: string[];
   publishTime: number | null;
+  /** belongs to the 付费专栏 */
+  paidColumn: boolean;
+  /**
+   * (GET /stock/essay/get) the body is withheld: `content` is only the opening paragraph, for a reader without the
+   * 付费专栏 entitlement (decision 0041)
+   */
+  locked?: boolean;
 }
 
 export interface NavVO {

@@ -6,6 +6,7 @@ import { payDemoRoutes } from './demo/demo.routes';
 import { payNotifyRoutes } from './notify/notify.routes';
 import { payOrderRoutes } from './order/pay-order.routes';
 import { payRefundRoutes } from './refund/refund.routes';
+import { payWalletRechargeRoutes } from './wallet/recharge.routes';
 import { payWalletRoutes } from './wallet/wallet.routes';
 
 /** Every route of the pay area (支付中心), under /admin-api. */
@@ -17,5 +18,6 @@ export async function registerPayModules(app: FastifyInstance): Promise<void> {
   payRefundRoutes(app);
   payNotifyRoutes(app);
   payWalletRoutes(app);
+  payWalletRechargeRoutes(app);
   payDemoRoutes(app);
 }

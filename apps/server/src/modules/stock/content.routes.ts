@@ -27,7 +27,7 @@ export function contentRoutes(app: FastifyInstance): void {
     auth: 'public',
     query: IdQuery,
     handler: async ({ db, query, optionalUser }) => {
-      const essay = await content.getEssay(db, query.id);
+      const essay = await content.getEssay(db, query.id, optionalUser?.id);
       await recordView(db, optionalUser?.id, 'essay', String(essay.id), essay.title);
       return essay;
     },

@@ -1,5 +1,7 @@
 import { and, arrayContains, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
-import { EssayStatus, NAV_TYPE_LABELS, StockError, type NavGroupVO } from '@gprs/contract';
+import { EssayStatus, NAV_TYPE_LABELS, ProductBenefitType, StockError, type NavGroupVO } from '@gprs/contract';
+import { hasBenefit } from '../trade/order/benefit.service';
+import { essayPreview } from './content.paywall';
 import type { Db } from '../../db/client';
 import { fail } from '../../core/errors';
 import { pageQuery } from '../../core/paging';
@@ -98,15 +100,20 @@ export async function pageEssays(db: Db, q: { pageNo: number; pageSize: number; 
   return { list: page.list.map(essayListItem), total: page.total };
 }
 
-/** A published essay (drafts and hidden ones do not exist for the public); counts a view. */
-export async function getEssay(db: Db, id: number) {
+/**
+ * A published essay (drafts and hidden ones do not exist for the public); counts a view. An essay of the 付费专栏 is
+ * whole only for a reader holding that entitlement (hasBenefit, checked here on every read); anyone else — a visitor,
+ * the server-rendered page, a member without it — gets its opening paragraph and `locked: true` (decision 0041).
+ */
+export async function getEssay(db: Db, id: number, readerId?: number | null) {
   const [row] = await db
     .update(stockEssay)
     .set({ views: sql`${stockEssay.views} + 1` })
     .where(and(eq(stockEssay.id, id), eq(stockEssay.status, EssayStatus.PUBLISHED)))
     .returning();
   if (!row) fail(StockError.ESSAY_NOT_EXISTS);
-  return { ...strip(row), stocks: await stockBriefs(db, row.stockCodes) };
+  const locked = row.paidColumn && !(readerId && (await hasBenefit(db, readerId, ProductBenefitType.COLUMN)));
+  return { ...strip(row), content: locked ? essayPreview(row.content) : row.content, locked, stocks: await stockBriefs(db, row.stockCodes) };
 }
 
 export async function navGroups(db: Db): Promise<NavGroupVO[]> {

@@ -6,7 +6,7 @@ import { fail } from '../../../core/errors';
 import { route } from '../../../core/route';
 import { payApp, payChannel, type PayChannelRow } from '../pay.schema';
 import { channelAdapters, getChannelAdapter } from './channel-adapter';
-import { channelAllowed } from './mock-policy';
+import { channelAllowed, channelRefusal } from './mock-policy';
 import './channels';
 
 export function toPayChannelResp(row: PayChannelRow): PayChannelResp {
@@ -69,7 +69,8 @@ export function payChannelRoutes(app: FastifyInstance): void {
       checkConfig(body.config);
       const [a] = await db.select({ id: payApp.id, appKey: payApp.appKey }).from(payApp).where(eq(payApp.id, body.appId));
       if (!a) fail(PayError.APP_NOT_FOUND);
-      if (!channelAllowed(body.code, a.appKey)) fail(PayError.CHANNEL_MOCK_DEMO_ONLY);
+      const refusal = channelRefusal(body.code, a.appKey);
+      if (refusal) fail(refusal);
       const [dup] = await db.select({ id: payChannel.id }).from(payChannel).where(and(eq(payChannel.appId, body.appId), eq(payChannel.code, body.code)));
       if (dup) fail(PayError.CHANNEL_EXIST_SAME_CHANNEL_ERROR);
       const [row] = await db
@@ -95,7 +96,8 @@ export function payChannelRoutes(app: FastifyInstance): void {
       if (body.status === CommonStatus.ENABLE) {
         const [a] = await db.select({ appKey: payApp.appKey }).from(payApp).where(eq(payApp.id, body.appId));
         // a mock channel left on another app by an older install may still be switched off, never on
-        if (a && !channelAllowed(body.code, a.appKey)) fail(PayError.CHANNEL_MOCK_DEMO_ONLY);
+        const refusal = a ? channelRefusal(body.code, a.appKey) : null;
+        if (refusal) fail(refusal);
       }
       await db.update(payChannel).set({ status: body.status, feeRate: body.feeRate, remark: body.remark, config: body.config, updater: String(user.id) }).where(eq(payChannel.id, body.id));
       return true;

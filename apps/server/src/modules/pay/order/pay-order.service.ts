@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CommonStatus, PayError, PayNotifyType, PayOrderStatus, PayRefundStatus, type PayCashierOrderResp, type PayOrderSubmitResp } from '@gprs/contract';
+import { CommonStatus, PayError, PayNotifyType, PayOrderStatus, PayRefundStatus, WALLET_PAY_APP_KEY, type PayCashierOrderResp, type PayOrderSubmitResp } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { fail, type ErrorCode } from '../../../core/errors';
 import { getChannelAdapter } from '../channel/channel-adapter';
-import { MOCK_PAY_APP_KEY, channelAllowed, demoPaymentsOn } from '../channel/mock-policy';
+import { MOCK_PAY_APP_KEY, channelAllowed, channelRefusal, demoPaymentsOn } from '../channel/mock-policy';
 import { builtInPayApp, notifyApp, notifyTaskInsert, tellBuiltInApp } from '../notify/notify.service';
 import { guardColumn, isGuardRefused } from '../../../core/all-or-nothing';
 import { executePrepared } from '../../../core/prepared';
@@ -85,6 +85,7 @@ async function openChannels(db: Db, appId: number) {
 
 /** SQL condition on the pay app `a` that admits the channel for it ({@link channelAllowed}, in the statement). */
 function appAdmits(channelCode: string) {
+  if (channelCode === 'wallet') return sql`a.app_key <> ${WALLET_PAY_APP_KEY}`;
   return channelCode === 'mock' && !demoPaymentsOn() ? sql`a.app_key = ${MOCK_PAY_APP_KEY}` : sql`true`;
 }
 
@@ -253,7 +254,8 @@ async function whyNotPayable(db: Db, id: number, userId: number, channelCode: st
   if (state === 'closed') return PayError.ORDER_STATUS_IS_NOT_WAITING;
   if (state === 'expired') return PayError.ORDER_IS_EXPIRED;
   if (!getChannelAdapter(channelCode)) return PayError.CHANNEL_NOT_SUPPORTED;
-  if (!channelAllowed(channelCode, row.appKey)) return PayError.CHANNEL_MOCK_DEMO_ONLY;
+  const refusal = channelRefusal(channelCode, row.appKey);
+  if (refusal) return refusal;
   if (row.channelStatus === null) return PayError.CHANNEL_NOT_FOUND;
   if (row.channelStatus !== CommonStatus.ENABLE) return PayError.CHANNEL_IS_DISABLE;
   return PayError.ORDER_STATUS_IS_NOT_WAITING;

@@ -5,12 +5,13 @@ import { Prng } from '../generator/prng';
 import { DEMO_FLASH_SOURCE } from '../generator/names';
 import { isContinuousTrading, isTradeDay, lastTradeDays, limitPrices, limitRate, sessionClock, shanghaiDate, shanghaiMinutes, toCents, tradingSession, type Board, volumeRatio } from '../market-rules';
 import { EMPTY_FLOW, addFlows, flowNets, moneyBias, splitTurnover, type FlowBuckets } from '../money/money-rules';
-import { stockIndex, stockInfo, stockLimitUp } from '../market.schema';
+import { stockConcept, stockIndex, stockInfo, stockLimitUp } from '../market.schema';
 import { publishLive, type LiveEvent } from './live-hub';
 import { applyMoneyFlows } from './money-path';
 import { simulateDragonTiger } from './money-sim';
 import { applyIndices, applyQuotes, resolveTradeDate, rollTradeDay } from './quote-path';
 import { simulatedHotSnapshot } from './hot-sim';
+import { boardMoveFlash, boardStep, brokenLimitFlash, type BoardReach, type FlashDraft } from './event-flash';
 
 /** A source of market data that runs in the background (the simulator) or is fed files (the importer). */
 export interface MarketFeed {
@@ -104,6 +105,9 @@ export class MarketSimulator implements MarketFeed {
   private ticks = 0;
   /** the trade day whose 龙虎榜 this process has listed (or found listed) */
   private closedDate = '';
+  /** the trade date of boardReach, and the furthest 2 % steps each board reached that day */
+  private boardDate = '';
+  private readonly boardReach = new Map<string, BoardReach>();
 
   constructor(
     private readonly db: Db,
@@ -393,36 +397,79 @@ export class MarketSimulator implements MarketFeed {
   }
 
   /**
-   * Flashes of what the tick did, attributed to the demo: some of the new limit-ups, and now and then the market's
-   * breadth in the words its counts allow — only during continuous trading (nothing market-wide before the open).
+   * Flashes of what the tick did, attributed to the demo: some of the new limit-ups and 炸板, boards whose change
+   * crossed a 2 % step (event-flash.ts), and now and then the market's breadth in the words its counts allow — the
+   * market-wide ones only during continuous trading (nothing market-wide before the open).
    */
-  private async writeFlashes(date: string, now: Date, changes: { code: string; name: string; poolType: number; action: string }[]) {
+  private async writeFlashes(date: string, now: Date, changes: { code: string; name: string; poolType: number; action: string; openCount: number }[]) {
     const byCode = new Map(this.stocks.map((s) => [s.code, s]));
-    const rows: (typeof stockInformation.$inferInsert)[] = [];
+    const drafts: FlashDraft[] = [];
     const md = new Date(now.getTime() + 8 * 3_600_000);
     const prefix = `${DEMO_FLASH_SOURCE}${md.getUTCMonth() + 1}月${md.getUTCDate()}日，`;
     for (const c of changes) {
-      if (c.poolType !== 1 || c.action !== 'join' || !this.rng.chance(0.5)) continue;
+      if (c.action !== 'join' || (c.poolType !== 1 && c.poolType !== 2) || !this.rng.chance(0.5)) continue;
       const s = byCode.get(c.code)!;
+      if (c.poolType === 2) {
+        drafts.push(brokenLimitFlash(prefix, { code: s.code, name: s.name, price: s.price / 100, changePercent: s.prev > 0 ? (s.price / s.prev - 1) * 100 : 0, openCount: c.openCount }));
+        continue;
+      }
       const concept = s.concepts[0];
-      rows.push({
-        publishTime: now,
+      drafts.push({
         title: `${s.name}封涨停`,
         content: `${prefix}${s.name}(${s.code})盘中封涨停，${concept ? `所属${concept}概念板块走强，` : ''}最新价${(s.price / 100).toFixed(2)}元。`,
         level: 2,
-        source: DEMO_FLASH_SOURCE,
         stockCodes: [s.code],
       });
     }
-    if (this.ticks % 20 === 0 && isContinuousTrading(tradingSession(now))) {
-      const [stats] = await this.db
-        .execute<{ up: number; down: number; flat: number; lu: number }>(sql`select up_count up, down_count down, flat_count flat, limit_up_count lu from stock_market_turnover where trade_date = ${date}`)
-        .then((r) => r.rows);
-      if (stats) rows.push({ publishTime: now, title: '市场情绪观察', content: `${prefix}${breadthSentence(stats)}`, level: 1, source: DEMO_FLASH_SOURCE, stockCodes: [] });
+    if (isContinuousTrading(tradingSession(now))) {
+      drafts.push(...(await this.boardMoves(date, prefix)));
+      if (this.ticks % 20 === 0) {
+        const [stats] = await this.db
+          .execute<{ up: number; down: number; flat: number; lu: number }>(sql`select up_count up, down_count down, flat_count flat, limit_up_count lu from stock_market_turnover where trade_date = ${date}`)
+          .then((r) => r.rows);
+        if (stats) drafts.push({ title: '市场情绪观察', content: `${prefix}${breadthSentence(stats)}`, level: 1, stockCodes: [] });
+      }
     }
-    if (!rows.length) return [];
+    if (!drafts.length) return [];
+    const rows = drafts.map((d) => ({ ...d, publishTime: now, source: DEMO_FLASH_SOURCE }));
     const inserted = await this.db.insert(stockInformation).values(rows).returning();
     return inserted.map((r) => ({ id: r.id, publishTime: r.publishTime.getTime(), title: r.title, content: r.content, level: r.level, source: r.source, stockCodes: r.stockCodes }));
+  }
+
+  /**
+   * Boards whose stored change crossed a new 2 % step today (boardMoveFlash), the three largest moves of a tick at
+   * most. The steps already reached when the simulator first looks at a day count as said, so a restart mid-session
+   * repeats nothing.
+   */
+  private async boardMoves(date: string, prefix: string): Promise<FlashDraft[]> {
+    const boards = await this.db
+      .select({
+        code: stockConcept.code,
+        name: stockConcept.name,
+        changePercent: stockConcept.changePercent,
+        leadingStockCode: stockConcept.leadingStockCode,
+        leadingStockName: stockConcept.leadingStockName,
+        leadingStockChangePercent: stockConcept.leadingStockChangePercent,
+      })
+      .from(stockConcept)
+      .where(sql`abs(${stockConcept.changePercent}) >= 2`)
+      .orderBy(sql`abs(${stockConcept.changePercent}) desc`);
+    const first = this.boardDate !== date;
+    if (first) {
+      this.boardDate = date;
+      this.boardReach.clear();
+    }
+    const drafts: FlashDraft[] = [];
+    for (const b of boards) {
+      const reach = this.boardReach.get(b.code) ?? { up: 0, down: 0 };
+      const flash = first || drafts.length >= 3 ? null : boardMoveFlash(prefix, reach, b);
+      if (flash) drafts.push(flash);
+      if (first || flash) {
+        const step = boardStep(b.changePercent);
+        this.boardReach.set(b.code, { up: Math.max(reach.up, step), down: Math.min(reach.down, step) });
+      }
+    }
+    return drafts;
   }
 }
 
