@@ -144,3 +144,25 @@ describe('a new trade day', () => {
     expect(outside.rows).toEqual([]);
   });
 });
+
+describe('the demo flashes of market events', () => {
+  it('says 炸板 of stocks that broke a seal and 板块拉升 once per step a day, with the stored figures', async () => {
+    const latest = (await t.database.pool.query('select max(trade_date)::text d from stock_market_turnover')).rows[0].d as string;
+    const day = nextTradeDay(latest);
+    const sim = new MarketSimulator(t.app.db, { moveShare: 1, limitUpChance: 0.3, breakChance: 0.5, seed: 5 });
+    for (let i = 0; i < 8; i++) await sim.tick(new Date(Date.parse(`${day}T02:00:00Z`) + i * 60_000)); // 10:00 … 10:07 in Shanghai
+    const flashes = (await t.database.pool.query("select title, content, stock_codes from stock_information where source = '演示快讯' and publish_time >= $1", [`${day}T02:00:00Z`])).rows;
+    const broken = flashes.filter((f) => f.title.endsWith('炸板'));
+    expect(broken.length).toBeGreaterThan(0);
+    const pooled = new Set((await t.database.pool.query('select stock_code from stock_limit_up where trade_date = $1 and pool_type in (1, 2)', [day])).rows.map((r) => r.stock_code));
+    for (const f of broken) {
+      expect(f.content).toContain('涨停板被打开');
+      expect(pooled.has(f.stock_codes[0])).toBe(true);
+    }
+    const boards = flashes.filter((f) => /板块(拉升|大涨|走弱|大跌)$/.test(f.title));
+    expect(boards.length).toBeGreaterThan(0);
+    // each step said once a day, at most three boards a tick
+    expect(new Set(boards.map((f) => f.title)).size).toBe(boards.length);
+    expect(boards.length).toBeLessThanOrEqual(3 * 7);
+  });
+});
