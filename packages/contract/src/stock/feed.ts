@@ -133,7 +133,7 @@ export const FeedAnnouncementRow = z
 export type FeedAnnouncementRow = z.output<typeof FeedAnnouncementRow>;
 
 /** The kinds of the push feed, in the order the data-source page lists them. */
-export const FEED_KINDS = ['quotes', 'indices', 'limit-up-pools', 'hot-ranks', 'flashes', 'announcements', 'money-flows', 'dragon-tiger'] as const;
+export const FEED_KINDS = ['quotes', 'indices', 'limit-up-pools', 'hot-ranks', 'flashes', 'announcements', 'money-flows', 'dragon-tiger', 'order-books', 'ticks', 'auctions'] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
 export const FEED_KIND_LABELS: Record<FeedKind, string> = {
   quotes: '个股行情',
@@ -145,6 +145,10 @@ export const FEED_KIND_LABELS: Record<FeedKind, string> = {
   // rows: FeedMoneyFlowRow / FeedDragonTigerRow in ./money.ts
   'money-flows': '资金流向',
   'dragon-tiger': '龙虎榜',
+  // rows: FeedOrderBookRow / FeedTickRow / FeedAuctionRow in ./book.ts
+  'order-books': '盘口',
+  ticks: '逐笔成交',
+  auctions: '集合竞价',
 };
 
 /** A batch as the route receives it: rows are checked one by one, so a bad row can be named by its index. */

@@ -8,3 +8,4 @@ export * from './source';
 export * from './calendar';
 export * from './money';
 export * from './hot';
+export * from './book';

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { stockAdminRoutes } from './admin';
+import { bookRoutes } from './book/book.routes';
 import { contentRoutes } from './content.routes';
+import { bookFeedRoutes } from './feed/book-feed.routes';
 import { feedRoutes } from './feed/feed.routes';
 import { liveRoutes } from './feed/live.routes';
 import { stopMarketFeed } from './feed/market-feed';
@@ -17,6 +19,8 @@ export async function registerStockModules(app: FastifyInstance): Promise<void> 
   moneyRoutes(app);
   liveRoutes(app);
   feedRoutes(app);
+  bookFeedRoutes(app);
+  bookRoutes(app);
   stockAdminRoutes(app);
   stockSourceModule(app);
   app.addHook('onClose', async (instance) => stopMarketFeed(instance));

@@ -37,7 +37,7 @@ function requireFeedScope(user: LoginUser): void {
 }
 
 /** A refused batch, naming the 0-based index of the row that refused it (kept in the feed log). */
-class FeedRowError extends BizError {
+export class FeedRowError extends BizError {
   constructor(
     readonly index: number,
     error: ErrorCode,
@@ -69,7 +69,7 @@ function parseRows<S extends z.ZodType>(schema: S, items: unknown[], quick?: (it
  * Every code must name a stored stock (index); the first unknown one refuses the batch. `known`: codes already known to
  * exist (not looked up).
  */
-async function requireKnownCodes(db: Db, codes: string[], table: 'stock_info' | 'stock_index' = 'stock_info', known: ReadonlySet<string> = new Set()): Promise<void> {
+export async function requireKnownCodes(db: Db, codes: string[], table: 'stock_info' | 'stock_index' = 'stock_info', known: ReadonlySet<string> = new Set()): Promise<void> {
   const unsure = [...new Set(codes)].filter((c) => !known.has(c));
   if (!unsure.length) return;
   const found = await db.execute<{ code: string }>(sql`select code from ${sql.identifier(table)} where code = any(${pgArrayLiteral(unsure)}::varchar[])`);
@@ -82,7 +82,7 @@ async function requireKnownCodes(db: Db, codes: string[], table: 'stock_info' | 
  * The newest row per key (idempotent by (key, time)), and the trade day of the batch (rolled when a new day begins).
  * The key is the code unless the kind has another natural key.
  */
-async function prepare<R extends { code: string; time: number }>(db: Db, rows: R[], key: (r: R) => string = (r) => r.code) {
+export async function prepare<R extends { code: string; time: number }>(db: Db, rows: R[], key: (r: R) => string = (r) => r.code) {
   const newest = new Map<string, R>();
   for (const r of rows) if (!newest.has(key(r)) || newest.get(key(r))!.time < r.time) newest.set(key(r), r);
   const now = new Date(Math.max(...rows.map((r) => r.time)));
@@ -96,7 +96,7 @@ async function prepare<R extends { code: string; time: number }>(db: Db, rows: R
  * against `row` before `apply` runs in the request's transaction. The batch is logged for 股票数据 → 数据源: accepted
  * in the same transaction, refused outside it (the rollback must not take the record of the refusal with it).
  */
-function feedRoute<S extends z.ZodType>(
+export function feedRoute<S extends z.ZodType>(
   app: FastifyInstance,
   kind: FeedKind,
   row: S,

@@ -11,6 +11,7 @@ import { applyMoneyFlows } from './money-path';
 import { simulateDragonTiger } from './money-sim';
 import { applyIndices, applyQuotes, resolveTradeDate, rollTradeDay } from './quote-path';
 import { simulatedHotSnapshot } from './hot-sim';
+import { BookSimulator } from './book-sim';
 import { boardMoveFlash, boardStep, brokenLimitFlash, type BoardReach, type FlashDraft } from './event-flash';
 
 /** A source of market data that runs in the background (the simulator) or is fed files (the importer). */
@@ -105,6 +106,8 @@ export class MarketSimulator implements MarketFeed {
   private ticks = 0;
   /** the trade day whose 龙虎榜 this process has listed (or found listed) */
   private closedDate = '';
+  /** 盘口, 逐笔 and 集合竞价 of the simulated stocks (decision 0040) */
+  private readonly books = new BookSimulator();
   /** the trade date of boardReach, and the furthest 2 % steps each board reached that day */
   private boardDate = '';
   private readonly boardReach = new Map<string, BoardReach>();
@@ -242,6 +245,8 @@ export class MarketSimulator implements MarketFeed {
     const { minute } = sessionClock(now);
     const share = this.options.moveShare ?? 0.1;
     const count = Math.min(this.stocks.length, Math.max(30, Math.round(this.stocks.length * share)));
+    // the day's 集合竞价 first: it sets the open of the stocks that have not traded yet (book-sim.ts)
+    const opened = await this.books.openDay(this.db, date, this.stocks, r);
     const movers = share >= 1 ? this.stocks : r.sample(this.stocks, count);
     const result: TickResult = { tradeDate: date, moved: movers.length, joinedLimitUp: [], broken: [], joinedLimitDown: [] };
     const limitUpChance = this.options.limitUpChance ?? 0.004;
@@ -281,9 +286,10 @@ export class MarketSimulator implements MarketFeed {
 
     const applied = await applyQuotes(
       this.db,
-      movers.map((s) => ({
+      [...new Set([...opened, ...movers])].map((s) => ({
         code: s.code,
         price: s.price / 100,
+        open: s.open / 100,
         high: s.high / 100,
         low: s.low / 100,
         volume: s.volume,
@@ -317,6 +323,7 @@ export class MarketSimulator implements MarketFeed {
         if (c.action === 'join') result.joinedLimitDown.push(c.code);
       }
     }
+    await this.books.afterTick(this.db, date, now, [...new Set([...opened, ...movers])], minuteVolumes, r);
     await this.writeFlows(date, now);
     const poolChanges = applied.poolChanges;
     const indices = await this.writeIndices(date, now);
