@@ -88,7 +88,7 @@ export interface CrudDefinition<
 }
 
 /** `ids=1,2,3` (yudao 2.x batch deletes): 1 to 100 distinct positive ids. */
-function idList(key: string) {
+export function idList(key: string) {
   return z
     .string({ error: `请求参数不正确:${key} 不能为空` })
     .max(2000)

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { readSingleUpload } from '../../../core/upload';
-import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { IdQuery, InfraError, PageParam, TimeRange } from '@gprs/contract';
 import { route } from '../../../core/route';
@@ -10,7 +10,7 @@ import { likeContains, timeBetween } from '../../../core/filters';
 import { StorageType } from './file-storage';
 import { getFileConfig, maxUploadBytes, saveUpload, storageOf } from './file.service';
 import { infraFile, infraFileConfig } from './file.schema';
-import { batchDeleteRoutes } from '../../../core/crud';
+import { batchDeleteRoutes, idList } from '../../../core/crud';
 
 const SECRET_MASK = '******';
 
@@ -172,6 +172,32 @@ export function fileRoutes(app: FastifyInstance): void {
     const row = await getFileConfig(db, id);
     if (row.master) fail(InfraError.FILE_CONFIG_DELETE_FAIL_MASTER);
     await db.delete(infraFileConfig).where(eq(infraFileConfig.id, id));
+  });
+
+  // yudao 2.x 文件列表 → 批量删除: `DELETE /infra/file/delete-list?ids=1,2`. The rows go in one transaction (an unknown
+  // id deletes none); the stored bytes are removed after it commits, since a storage delete cannot roll back — a
+  // failed one leaves an unreferenced object (logged), never a row pointing at missing bytes.
+  route(app, {
+    method: 'DELETE',
+    url: '/infra/file/delete-list',
+    permission: 'infra:file:delete',
+    query: z.object({ ids: idList('ids') }),
+    transaction: false,
+    handler: async ({ query }) => {
+      const removed = await app.db.transaction(async (tx) => {
+        const rows = await tx.delete(infraFile).where(inArray(infraFile.id, query.ids)).returning();
+        if (rows.length !== query.ids.length) fail(InfraError.FILE_NOT_EXISTS);
+        return rows;
+      });
+      for (const file of removed) {
+        try {
+          await storageOf(await getFileConfig(app.db, file.configId), app.config.dataDir).delete(file.path);
+        } catch (err) {
+          app.log.warn({ err, fileId: file.id, path: file.path }, 'stored file not removed after its row was deleted');
+        }
+      }
+      return true;
+    },
   });
 
   route(app, {
