@@ -9,3 +9,4 @@ export * from './assign-rule';
 export * from './user-group';
 export * from './oa-leave';
 export * from './form-create';
+export * from './delegate';

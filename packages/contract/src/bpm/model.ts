@@ -102,7 +102,7 @@ export const BpmError = {
   MODEL_NO_PROCESS: { code: 1_009_002_004, msg: '流程模型中没有流程（bpmn:process）' },
   // deploy (发布) validation: each message names the element(s) concerned
   MODEL_DEPLOY_NO_XML: { code: 1_009_002_010, msg: '部署流程失败，原因：流程模型未设计，请点击【设计流程】' },
-  MODEL_DEPLOY_START_EVENT: { code: 1_009_002_011, msg: '部署流程失败，原因：流程必须有且只有一个开始事件，当前 {} 个' },
+  MODEL_DEPLOY_START_EVENT: { code: 1_009_002_011, msg: '部署流程失败，原因：流程要有开始事件，且最多一个普通开始事件（另可有消息、信号开始事件），当前 {} 个' },
   MODEL_DEPLOY_NO_END: { code: 1_009_002_012, msg: '部署流程失败，原因：从开始事件无法到达任何结束事件' },
   MODEL_DEPLOY_UNSUPPORTED: { code: 1_009_002_013, msg: '部署流程失败，原因：不支持的元素 {}（脚本任务等无法安全执行的元素不能发布）' },
   MODEL_DEPLOY_BAD_EXPRESSION: { code: 1_009_002_014, msg: '部署流程失败，原因：元素 {} 的表达式 {} 有语法错误：{}' },
@@ -113,6 +113,7 @@ export const BpmError = {
   MODEL_FORM_CUSTOM_PATH: { code: 1_009_002_019, msg: '业务表单需要填写表单提交路由和表单查看路由' },
   MODEL_DEPLOY_FORM_SCHEMA: { code: 1_009_002_021, msg: '部署流程失败，原因：流程表单的 JSON Schema 无法编译：{}' },
   MODEL_DEPLOY_TOO_LARGE: { code: 1_009_002_022, msg: '部署流程失败，原因：流程模型过大：{}' },
+  MODEL_DEPLOY_DELEGATE: { code: 1_009_002_023, msg: '部署流程失败，原因：{}：{}' },
   MODEL_DEPLOY_LOOP: { code: 1_009_002_020, msg: '部署流程失败，原因：多实例 {} 需要实例数（loopCardinality）或集合（collection）；只有用户任务可以不填，按分配规则的候选人各建一个任务' },
   // process definitions
   PROCESS_DEFINITION_NOT_EXISTS: { code: 1_009_003_002, msg: '流程定义不存在' },
@@ -126,6 +127,10 @@ export const BpmError = {
   PROCESS_INSTANCE_START_FORM_INVALID: { code: 1_009_004_005, msg: '表单填写不正确：{}' },
   PROCESS_INSTANCE_CUSTOM_FORM: { code: 1_009_004_006, msg: '该流程使用业务表单，请从【{}】发起' },
   PROCESS_INSTANCE_ENGINE_ERROR: { code: 1_009_004_007, msg: '流程执行失败：{}' },
+  PROCESS_INSTANCE_EVENT_NOT_WAITING: { code: 1_009_004_009, msg: '没有流程在等待{}「{}」' },
+  PROCESS_INSTANCE_EVENT_START_ONLY: { code: 1_009_004_010, msg: '流程【{}】没有普通开始事件，只能由消息或信号启动' },
+  PROCESS_INSTANCE_JOB_NOT_FAILED: { code: 1_009_004_011, msg: '操作失败，原因：该流程实例没有失败的服务任务' },
+  PROCESS_INSTANCE_CALL_NOT_DEPLOYED: { code: 1_009_004_012, msg: '调用活动「{}」调用的流程【{}】没有已激活的流程定义' },
   PROCESS_INSTANCE_START_USER_NOT_ALLOWED: { code: 1_009_004_008, msg: '发起流程失败，你不在流程【{}】的发起人范围内' },
   // tasks
   TASK_COMPLETE_FAIL_NOT_EXISTS: { code: 1_009_005_000, msg: '审批任务失败，原因：该任务不处于未审批' },

@@ -1,6 +1,7 @@
 import { BpmnModdle } from 'bpmn-moddle';
 import * as Elements from 'bpmn-elements';
 import serializer, { TypeResolver } from 'moddle-context-serializer';
+import { bpmDelegate } from '@gprs/contract';
 import { checkTemplate, JuelSyntaxError } from './juel';
 
 /** What a deploy check found wrong; the caller turns each kind into its error code. */
@@ -13,6 +14,7 @@ export type DeployProblem =
   | { kind: 'expression'; elementId: string; expression: string; detail: string }
   | { kind: 'timer'; elementId: string; value: string }
   | { kind: 'loop'; element: string }
+  | { kind: 'delegate'; element: string; detail: string }
   | { kind: 'too-large'; detail: string };
 
 export class DeployError extends Error {
@@ -35,6 +37,32 @@ export interface TaskAssignment {
   candidateUsers?: string;
   /** `candidateGroups`: comma-separated 用户组 ids or expressions */
   candidateGroups?: string;
+}
+
+/** The `implementation` deploy gives every service / send task: the engine resolves it to the run's job function. */
+export const JOB_IMPLEMENTATION = '${__gprs_job}';
+
+/** A variable mapping of a call activity (`camunda:in` / `camunda:out`, flowable: and activiti: alike). */
+export interface CallMapping {
+  /** a variable name, or null when `sourceExpression` gives the value */
+  source: string | null;
+  sourceExpression: string | null;
+  target: string;
+}
+
+/** A call activity: the process key it starts and what goes in and out (`all`: every variable). */
+export interface CallInfo {
+  calledElement: string;
+  inAll: boolean;
+  outAll: boolean;
+  in: CallMapping[];
+  out: CallMapping[];
+}
+
+/** A service / send task's delegate and its field injections (values may hold `${…}`). */
+export interface DelegateInfo {
+  delegate: string;
+  fields: Record<string, string>;
 }
 
 /** A multi-instance activity as the engine runs it (after the deploy normalisation of its attributes). */
@@ -73,6 +101,23 @@ export interface CompiledProcess {
   uncaughtErrorEnds: Map<string, string>;
   /** user task → the fields its own form lets the approver write (camunda:formField, writable flowable:formProperty) */
   editableFields: Map<string, Set<string>>;
+  /** service / send task → its built-in delegate (the engine reads the name, the runtime runs it) */
+  delegates: Map<string, string>;
+  delegateInfo: Map<string, DelegateInfo>;
+  /** call activity → what it calls */
+  calls: Map<string, CallInfo>;
+  /** bpmn:Message id → its name (the name the message API correlates by; the id when it has none), and back */
+  messageNames: Map<string, string>;
+  messageIds: Map<string, string[]>;
+  /** bpmn:Signal id → its name, and back */
+  signalNames: Map<string, string>;
+  signalIds: Map<string, string[]>;
+  /** top-level start events started by a message or signal → what starts them */
+  eventStarts: Map<string, { kind: 'message' | 'signal'; name: string }>;
+  /** start events of top-level message / signal event sub-processes → what triggers them */
+  eventSubStarts: Map<string, { kind: 'message' | 'signal'; name: string; subProcessId: string; interrupting: boolean }>;
+  /** whether the process has a start event without an event definition (发起 needs one) */
+  noneStart: boolean;
 }
 
 type El = { $type: string; id?: string; name?: string; [k: string]: any };
@@ -88,6 +133,11 @@ const SUPPORTED = new Set([
   'bpmn:ParallelGateway',
   'bpmn:InclusiveGateway',
   'bpmn:SubProcess',
+  'bpmn:ServiceTask',
+  'bpmn:SendTask',
+  'bpmn:ReceiveTask',
+  'bpmn:CallActivity',
+  'bpmn:EventBasedGateway',
   'bpmn:IntermediateCatchEvent',
   'bpmn:IntermediateThrowEvent',
   'bpmn:BoundaryEvent',
@@ -199,24 +249,49 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
   };
 
   await yieldToEventLoop();
-  const walk = (container: El, caught = false) => {
+  const delegates = new Map<string, string>();
+  const delegateInfo = new Map<string, DelegateInfo>();
+  const calls = new Map<string, CallInfo>();
+  const walk = (container: El, outerCaught = false, eventSub = false) => {
     const siblings = (container.flowElements ?? []) as El[];
+    // an error event sub-process catches the errors of its scope
+    const caught = outerCaught || siblings.some((s) => s.triggeredByEvent && ((s.flowElements ?? []) as El[]).some((e) => e.$type === 'bpmn:StartEvent' && eventKinds(e).includes('bpmn:ErrorEventDefinition')));
     for (const el of siblings) {
       types.set(el.id!, el.$type);
       if (el.name) names.set(el.id!, el.name);
-      if (!SUPPORTED.has(el.$type) || el.triggeredByEvent) {
+      if (!SUPPORTED.has(el.$type)) {
         unsupported.push(describe(el));
         continue;
       }
       const kinds = eventKinds(el);
-      if (el.$type === 'bpmn:StartEvent' && kinds.length) unsupported.push(`${describe(el)}（${kinds.join('、').replaceAll('bpmn:', '')}）`);
-      if ((el.$type === 'bpmn:IntermediateCatchEvent' || el.$type === 'bpmn:BoundaryEvent') && kinds.some((k) => k !== 'bpmn:TimerEventDefinition' && k !== 'bpmn:ErrorEventDefinition')) {
-        unsupported.push(`${describe(el)}（${kinds.join('、').replaceAll('bpmn:', '')}）`);
-      }
+      const kindText = () => `${describe(el)}（${kinds.join('、').replaceAll('bpmn:', '')}）`;
+      if (kinds.length > 1) unsupported.push(`${kindText()}（多个事件定义）`);
+      const kind = kinds[0];
+      const startKinds = eventSub ? CATCH_KINDS_EVENT_SUB : CATCH_KINDS_START;
+      if (el.$type === 'bpmn:StartEvent' && kind && !startKinds.has(kind)) unsupported.push(`${kindText()}${eventSub && kind === 'bpmn:TimerEventDefinition' ? '（事件子流程不支持定时器开始事件，可改用定时边界事件）' : ''}`);
+      if (el.$type === 'bpmn:SubProcess' && el.triggeredByEvent && container !== process) unsupported.push(`${describe(el)}（事件子流程只能放在流程的最外层）`);
+      if (el.$type === 'bpmn:StartEvent' && eventSub && !kind) unsupported.push(`${describe(el)}（事件子流程的开始事件需要消息、信号、定时器或错误事件定义）`);
+      if ((el.$type === 'bpmn:IntermediateCatchEvent' || el.$type === 'bpmn:BoundaryEvent') && kind && !CATCH_KINDS.has(kind)) unsupported.push(kindText());
       if (el.$type === 'bpmn:IntermediateCatchEvent' && !kinds.length) unsupported.push(describe(el));
-      if (el.$type === 'bpmn:IntermediateThrowEvent' && kinds.length) unsupported.push(`${describe(el)}（${kinds.join('、').replaceAll('bpmn:', '')}）`);
-      if (el.$type === 'bpmn:EndEvent' && kinds.some((k) => k !== 'bpmn:TerminateEventDefinition' && k !== 'bpmn:ErrorEventDefinition')) {
-        unsupported.push(`${describe(el)}（${kinds.join('、').replaceAll('bpmn:', '')}）`);
+      if (el.$type === 'bpmn:IntermediateThrowEvent' && kind && kind !== 'bpmn:SignalEventDefinition') unsupported.push(kindText());
+      if (el.$type === 'bpmn:EndEvent' && kind && !END_KINDS.has(kind)) unsupported.push(kindText());
+      if (el.$type === 'bpmn:ReceiveTask' && !el.messageRef) unsupported.push(`${describe(el)}（没有引用消息）`);
+      for (const def of (el.eventDefinitions ?? []) as El[]) {
+        if (def.$type === 'bpmn:MessageEventDefinition' && !def.messageRef) unsupported.push(`${describe(el)}（消息事件没有引用消息）`);
+        if (def.$type === 'bpmn:SignalEventDefinition' && !def.signalRef) unsupported.push(`${describe(el)}（信号事件没有引用信号）`);
+      }
+      if (el.$type === 'bpmn:ServiceTask' || el.$type === 'bpmn:SendTask') {
+        const info = delegateOf(el);
+        delegates.set(el.id!, info.delegate);
+        delegateInfo.set(el.id!, info);
+        for (const value of Object.values(info.fields)) checkExpression(el.id!, value);
+        el.implementation = JOB_IMPLEMENTATION;
+      }
+      if (el.$type === 'bpmn:CallActivity') {
+        const info = callOf(el);
+        for (const m of [...info.in, ...info.out]) checkExpression(el.id!, m.sourceExpression ?? undefined);
+        checkExpression(el.id!, info.calledElement);
+        calls.set(el.id!, info);
       }
       for (const def of (el.eventDefinitions ?? []) as El[]) {
         if (def.$type !== 'bpmn:TimerEventDefinition') continue;
@@ -266,7 +341,7 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
       }
       if (el.$type === 'bpmn:SubProcess') {
         const catches = siblings.some((b) => b.$type === 'bpmn:BoundaryEvent' && b.attachedToRef?.id === el.id && eventKinds(b).includes('bpmn:ErrorEventDefinition'));
-        walk(el, caught || catches);
+        walk(el, caught || catches, !!el.triggeredByEvent);
       }
     }
   };
@@ -275,8 +350,32 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
 
   const top = (process.flowElements ?? []) as El[];
   const starts = top.filter((e) => e.$type === 'bpmn:StartEvent');
-  if (starts.length !== 1) throw new DeployError({ kind: 'start-events', count: starts.length });
-  if (!reachesEnd(top, starts[0])) throw new DeployError({ kind: 'no-end' });
+  const noneStarts = starts.filter((e) => !eventKinds(e).length);
+  // at most one plain start event (发起), any number of message / signal start events; at least one start
+  if (noneStarts.length > 1 || !starts.length) throw new DeployError({ kind: 'start-events', count: noneStarts.length || starts.length });
+  for (const start of starts) if (!reachesEnd(top, start)) throw new DeployError({ kind: 'no-end' });
+  const messageNames = new Map<string, string>();
+  const signalNames = new Map<string, string>();
+  for (const root of (definitions.rootElements ?? []) as El[]) {
+    if (root.$type === 'bpmn:Message') messageNames.set(root.id!, String(root.name ?? '').trim() || root.id!);
+    if (root.$type === 'bpmn:Signal') signalNames.set(root.id!, String(root.name ?? '').trim() || root.id!);
+  }
+  const eventSubStarts: CompiledProcess['eventSubStarts'] = new Map();
+  for (const sub of top) {
+    if (sub.$type !== 'bpmn:SubProcess' || !sub.triggeredByEvent) continue;
+    for (const start of ((sub.flowElements ?? []) as El[]).filter((e) => e.$type === 'bpmn:StartEvent')) {
+      const def = ((start.eventDefinitions ?? []) as El[])[0];
+      const interrupting = start.isInterrupting !== false;
+      if (def?.$type === 'bpmn:MessageEventDefinition') eventSubStarts.set(start.id!, { kind: 'message', name: messageNames.get(def.messageRef.id) ?? def.messageRef.id, subProcessId: sub.id!, interrupting });
+      if (def?.$type === 'bpmn:SignalEventDefinition') eventSubStarts.set(start.id!, { kind: 'signal', name: signalNames.get(def.signalRef.id) ?? def.signalRef.id, subProcessId: sub.id!, interrupting });
+    }
+  }
+  const eventStarts = new Map<string, { kind: 'message' | 'signal'; name: string }>();
+  for (const start of starts) {
+    const def = ((start.eventDefinitions ?? []) as El[])[0];
+    if (def?.$type === 'bpmn:MessageEventDefinition') eventStarts.set(start.id!, { kind: 'message', name: messageNames.get(def.messageRef.id) ?? def.messageRef.id });
+    if (def?.$type === 'bpmn:SignalEventDefinition') eventStarts.set(start.id!, { kind: 'signal', name: signalNames.get(def.signalRef.id) ?? def.signalRef.id });
+  }
 
   await yieldToEventLoop();
   const typeResolver = TypeResolver({ ...Elements });
@@ -296,7 +395,106 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
   for (const el of top) {
     if (el.$type === 'bpmn:SequenceFlow' && el.targetRef?.id && el.sourceRef?.id) sources.set(el.targetRef.id, [...(sources.get(el.targetRef.id) ?? []), el.sourceRef.id]);
   }
-  return { key, sourceContext, userTasks, flowSource, types, names, loops, assignments, sources, uncaughtErrorEnds, editableFields };
+  const byName = (names: Map<string, string>) => {
+    const out = new Map<string, string[]>();
+    for (const [id, name] of names) out.set(name, [...(out.get(name) ?? []), id]);
+    return out;
+  };
+  return {
+    key,
+    sourceContext,
+    userTasks,
+    flowSource,
+    types,
+    names,
+    loops,
+    assignments,
+    sources,
+    uncaughtErrorEnds,
+    editableFields,
+    delegates,
+    delegateInfo,
+    calls,
+    messageNames,
+    messageIds: byName(messageNames),
+    signalNames,
+    signalIds: byName(signalNames),
+    eventStarts,
+    eventSubStarts,
+    noneStart: noneStarts.length === 1,
+  };
+}
+
+const CATCH_KINDS = new Set(['bpmn:TimerEventDefinition', 'bpmn:ErrorEventDefinition', 'bpmn:MessageEventDefinition', 'bpmn:SignalEventDefinition']);
+const CATCH_KINDS_START = new Set(['bpmn:MessageEventDefinition', 'bpmn:SignalEventDefinition']);
+/** bpmn-elements starts an event sub-process on a message, a signal or an error of its scope (not on a timer). */
+const CATCH_KINDS_EVENT_SUB = new Set(['bpmn:ErrorEventDefinition', 'bpmn:MessageEventDefinition', 'bpmn:SignalEventDefinition']);
+const END_KINDS = new Set(['bpmn:TerminateEventDefinition', 'bpmn:ErrorEventDefinition', 'bpmn:SignalEventDefinition']);
+
+const localName = (type: string) => type.slice(type.indexOf(':') + 1);
+
+/** The child elements of an element's extensionElements with this local name (camunda:field, flowable:in …). */
+function extensionChildren(el: El, name: string): El[] {
+  return ((el.extensionElements?.values ?? []) as El[]).filter((v) => localName(v.$type) === name);
+}
+
+/** An attribute of a generic (unknown-namespace) element: bpmn-moddle keeps it as a property or in `$attrs`. */
+function attrOf(el: El, name: string): string | undefined {
+  const value = el[name] ?? el.$attrs?.[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The built-in delegate a service / send task runs: `delegateExpression="${name}"` naming one of ours, with its fields
+ * from `<x:field name stringValue|expression>` (or a `<x:string>` / `<x:expression>` child). A class, an expression, an
+ * external topic or an unknown name is refused with the element and the reason.
+ */
+function delegateOf(el: El): DelegateInfo {
+  const fail = (detail: string): never => {
+    throw new DeployError({ kind: 'delegate', element: describe(el), detail });
+  };
+  for (const attr of ['class', 'expression', 'type', 'topic']) {
+    const value = extensionAttr(el, attr);
+    if (value) fail(`不支持 ${attr}="${value}"，只能选择内置委托（delegateExpression）`);
+  }
+  const expr = extensionAttr(el, 'delegateExpression');
+  if (!expr) fail('没有选择内置委托（delegateExpression）');
+  const name = /^\$\{\s*([A-Za-z_]\w*)\s*\}$/.exec(expr!)?.[1];
+  const info = name ? bpmDelegate(name) : undefined;
+  if (!info) fail(`委托 ${expr} 不是内置委托`);
+  const fields: Record<string, string> = {};
+  for (const field of extensionChildren(el, 'field')) {
+    const fieldName = attrOf(field, 'name');
+    if (!fieldName) continue;
+    const child = ((field.$children ?? []) as El[]).find((c) => ['string', 'expression'].includes(localName(c.$type)));
+    const value = attrOf(field, 'stringValue') ?? attrOf(field, 'expression') ?? (child ? String(child.$body ?? '') : undefined);
+    if (value !== undefined) fields[fieldName] = value.trim();
+  }
+  for (const f of info!.fields) if (f.required && !fields[f.name]) fail(`内置委托「${info!.label}」需要字段 ${f.name}（${f.label}）`);
+  const unknown = Object.keys(fields).filter((k) => !info!.fields.some((f) => f.name === k));
+  if (unknown.length) fail(`内置委托「${info!.label}」没有字段 ${unknown.join('、')}`);
+  return { delegate: info!.name, fields };
+}
+
+/** A call activity's called process key and its in / out mappings. */
+function callOf(el: El): CallInfo {
+  const calledElement = String(el.calledElement ?? '').trim();
+  if (!calledElement) throw new DeployError({ kind: 'delegate', element: describe(el), detail: '没有填写被调用流程的标识（calledElement）' });
+  const info: CallInfo = { calledElement, inAll: false, outAll: false, in: [], out: [] };
+  for (const dir of ['in', 'out'] as const) {
+    for (const m of extensionChildren(el, dir)) {
+      if (attrOf(m, 'variables') === 'all') {
+        info[dir === 'in' ? 'inAll' : 'outAll'] = true;
+        continue;
+      }
+      const target = attrOf(m, 'target');
+      const source = attrOf(m, 'source') ?? null;
+      const sourceExpression = attrOf(m, 'sourceExpression') ?? null;
+      if (!target || (!source && !sourceExpression)) throw new DeployError({ kind: 'delegate', element: describe(el), detail: `变量映射 ${dir} 需要 source（或 sourceExpression）和 target` });
+      info[dir].push({ source, sourceExpression, target });
+    }
+  }
+  return info;
 }
 
 /** The fields a user task's own form declares writable: `<x:formData><x:formField id>` and `<x:formProperty id writable≠false>`. */

@@ -1,5 +1,5 @@
 import { Context, Definition, Environment } from 'bpmn-elements';
-import type { CompiledProcess } from './compile';
+import { JOB_IMPLEMENTATION, type CompiledProcess } from './compile';
 import { resolveTemplate } from './juel';
 
 /**
@@ -10,8 +10,14 @@ import { resolveTemplate } from './juel';
  */
 
 export type EngineCommand =
-  /** start a new instance */
-  | { type: 'start' }
+  /** start a new instance; `trigger`: by a message or signal start event (the other event start events are dropped) */
+  | { type: 'start'; trigger?: EventTrigger }
+  /** deliver a message or a signal to the instance's catch events that wait for it (by the message's / signal's name) */
+  | { type: 'event'; trigger: EventTrigger }
+  /** a service / send task's job ran: the task completes (its output is already in the variables) */
+  | { type: 'job-done'; executionId: string }
+  /** the child instance of a call activity ended: the call activity completes */
+  | { type: 'call-done'; executionId: string }
   /** complete the waiting user task with this engine execution id */
   | { type: 'complete'; executionId: string }
   /** resume only: timers whose time has come fire while resuming */
@@ -22,6 +28,33 @@ export type EngineCommand =
    * of the same sequence (no parallel branch is left behind).
    */
   | { type: 'jump'; targetId: string; executionIds: string[] };
+
+export interface EventTrigger {
+  kind: 'message' | 'signal';
+  name: string;
+}
+
+/** A catch event waiting for a message or signal (intermediate catch, boundary, start, event sub-process start). */
+export interface EventSubscription extends EventTrigger {
+  elementId: string;
+  executionId: string;
+}
+
+/** A service or send task waiting for its delegate to run (the runtime runs it as a job, with retries). */
+export interface EngineJob {
+  elementId: string;
+  executionId: string;
+  /** the registry name of the delegate (checked at deploy) */
+  delegate: string;
+}
+
+/** A call activity waiting for its child instance. */
+export interface EngineCall {
+  elementId: string;
+  executionId: string;
+  /** the process key of the called definition */
+  calledElement: string;
+}
 
 export interface HistoryEvent {
   kind: 'start' | 'end' | 'flow';
@@ -71,6 +104,14 @@ export interface EngineResult {
   timers: EngineTimer[];
   /** user tasks that stopped waiting in this command without being completed (their tasks are cancelled) */
   closed: ClosedUserTask[];
+  /** every message / signal catch waiting after the command */
+  subscriptions: EventSubscription[];
+  /** every service / send task waiting for its job after the command */
+  jobs: EngineJob[];
+  /** every call activity waiting for its child after the command */
+  calls: EngineCall[];
+  /** signals thrown in this command (the runtime broadcasts them to the other instances) */
+  thrown: EventTrigger[];
 }
 
 /** The engine's getState() with the definition source left out (it is rebuilt from the compiled definition). */
@@ -126,7 +167,7 @@ interface Api {
 const ENGINE_VERSION = '25.0.1';
 
 /** The definition events a command listens to (the engine's own queue took every process, activity and flow event). */
-const LISTEN = ['activity.start', 'activity.end', 'activity.discard', 'activity.leave', 'activity.wait', 'flow.take', 'definition.#'];
+const LISTEN = ['activity.start', 'activity.end', 'activity.discard', 'activity.leave', 'activity.wait', 'activity.call', 'activity.signal', 'flow.take', 'definition.#'];
 
 interface EventMessage {
   content: {
@@ -197,8 +238,17 @@ export async function runEngine(
   // hidden: values only the engine sees (the candidate lists of rule-driven multi-instances), never stored
   const scope = hidden ? { ...variables, ...hidden } : variables;
   let loopCounts: Record<string, number> = {};
+  const jobs = new Map<string, EngineJob>();
+  const doneJob = command.type === 'job-done' ? command.executionId : null;
+  // a service task's implementation: the task waits for its job, unless this command says the job ran
+  const jobFunction = (scope: { id: string; content: { executionId: string } }, callback: (err: Error | null) => void) => {
+    const executionId = scope.content.executionId;
+    if (executionId === doneJob) return callback(null);
+    jobs.set(executionId, { elementId: scope.id, executionId, delegate: compiled.delegates.get(scope.id) ?? '' });
+  };
   const expressions = {
     resolveExpression: (text: string, message?: EventMessage) => {
+      if (text === JOB_IMPLEMENTATION) return jobFunction;
       const content = message?.content;
       if (!content?.isMultiInstance || !compiled.loops.size) return resolveTemplate(text, scope);
       const loop = compiled.loops.get(content.id);
@@ -218,6 +268,9 @@ export async function runEngine(
   const waits = new Map<string, EventMessage>();
   const closed = new Map<string, ClosedUserTask['why']>();
   const manual: EventMessage[] = [];
+  const subscriptions = new Map<string, EventSubscription>();
+  const calls = new Map<string, EngineCall & { message: EventMessage }>();
+  const thrown: EventTrigger[] = [];
   let error: string | null = null;
   let ended = false;
   let flowSeq = 0;
@@ -235,6 +288,9 @@ export async function runEngine(
         break;
       case 'activity.discard':
       case 'activity.leave': {
+        subscriptions.delete(c.executionId);
+        jobs.delete(c.executionId);
+        calls.delete(c.executionId);
         // a user task only completes through the command's own signal (its wait is dropped before): any other wait
         // that ends was interrupted (a boundary event, a terminate end)
         if (waits.delete(c.executionId)) closed.set(c.executionId, 'interrupted');
@@ -251,10 +307,24 @@ export async function runEngine(
         }
         break;
       }
-      case 'activity.wait':
+      case 'activity.wait': {
         if (c.type === 'bpmn:UserTask') waits.set(c.executionId, message);
         else if (c.type === 'bpmn:ManualTask') manual.push(message); // done outside the system: passes through
+        const ref = (c.message ?? c.signal) as { id?: string; messageType?: string } | undefined;
+        if (ref?.id && (ref.messageType === 'message' || ref.messageType === 'signal')) {
+          const name = (ref.messageType === 'message' ? compiled.messageNames : compiled.signalNames).get(ref.id) ?? ref.id;
+          subscriptions.set(c.executionId, { kind: ref.messageType, name, elementId: c.id, executionId: c.executionId });
+        }
         break;
+      }
+      case 'activity.call':
+        calls.set(c.executionId, { elementId: c.id, executionId: c.executionId, calledElement: String(c.calledElement ?? ''), message });
+        break;
+      case 'activity.signal': {
+        const ref = c.message as { id?: string } | undefined;
+        if (ref?.id) thrown.push({ kind: 'signal', name: compiled.signalNames.get(ref.id) ?? ref.id });
+        break;
+      }
       case 'flow.take': {
         const seq = c.sequenceId ?? `${c.id}_${now()}_${flowSeq++}`;
         events.push({ kind: 'flow', elementId: c.id, type: 'bpmn:SequenceFlow', executionId: String(seq), at: now() });
@@ -274,6 +344,14 @@ export async function runEngine(
   try {
     if (command.type === 'start') {
       definition.run();
+      if (command.trigger) {
+        // started by a message / signal: that start event fires, the other event start events are dropped
+        const startIds = new Set(compiled.eventStarts.keys());
+        const others = [...subscriptions.values()].filter((sub) => startIds.has(sub.elementId) && !(sub.kind === command.trigger!.kind && sub.name === command.trigger!.name));
+        if (others.length === subscriptions.size) throw new Error(`没有等待${command.trigger.kind === 'message' ? '消息' : '信号'}「${command.trigger.name}」的开始事件`);
+        deliver(definition, compiled, command.trigger);
+        for (const other of others) discardActivity(definition, other.elementId);
+      }
     } else {
       const stored = state?.definitions?.[0];
       if (!stored) throw new Error('no engine state to resume');
@@ -288,6 +366,24 @@ export async function runEngine(
           loopCounts[parent] = (loopCounts[parent] ?? 0) + 1;
         }
         (definition.getApi(message as any) as unknown as Api).signal({});
+      } else if (command.type === 'event') {
+        const sameTrigger = (t: EventTrigger) => t.kind === command.trigger.kind && t.name === command.trigger.name;
+        const eventSub = [...compiled.eventSubStarts.values()].find(sameTrigger);
+        const waiting = eventSub || [...subscriptions.values()].some(sameTrigger);
+        if (!waiting) throw new Error(`流程没有等待${command.trigger.kind === 'message' ? '消息' : '信号'}「${command.trigger.name}」的事件`);
+        // bpmn-elements starts an event sub-process only for an event thrown inside the process: from outside, the
+        // sub-process is run here (as its process does it) and then gets the message
+        if (eventSub) (definition.getProcesses()[0] as unknown as { getActivityById(id: string): { run(m?: unknown): void } | null })?.getActivityById(eventSub.subProcessId)?.run();
+        deliver(definition, compiled, command.trigger);
+        if (eventSub?.interrupting) interruptFor(definition, eventSub.subProcessId);
+      } else if (command.type === 'job-done') {
+        // the job function completed the task while resuming; if it did not, the task was not waiting for its job
+        if (jobs.has(command.executionId) || !events.some((e) => e.kind === 'end' && e.executionId === command.executionId)) throw new Error(`job ${command.executionId} is not waiting`);
+      } else if (command.type === 'call-done') {
+        const call = calls.get(command.executionId);
+        if (!call) throw new Error(`call activity ${command.executionId} is not waiting`);
+        calls.delete(command.executionId);
+        (definition.getApi(call.message as any) as unknown as Api).signal({});
       } else if (command.type === 'jump') {
         const messages = command.executionIds.map((id) => {
           const message = waits.get(id);
@@ -339,8 +435,38 @@ export async function runEngine(
       return wait;
     }),
     closed: [...closed].map(([executionId, why]) => ({ executionId, why })),
+    subscriptions: ended || error ? [...subscriptions.values()] : [...subscriptions.values(), ...eventSubSubscriptions(compiled)],
+    jobs: [...jobs.values()],
+    calls: [...calls.values()].map(({ elementId, executionId, calledElement }) => ({ elementId, executionId, calledElement })),
+    thrown,
     timers: timers.executing
       .filter((t) => t.owner.executionId)
       .map((t) => ({ elementId: String(t.owner.id), executionId: String(t.owner.executionId), expireAt: t.expireAt.getTime() })),
   };
+}
+
+/** Sends a message / signal by name to the definition: every catch event referring to an element of that name gets it. */
+function deliver(definition: Definition, compiled: CompiledProcess, trigger: EventTrigger): void {
+  const ids = (trigger.kind === 'message' ? compiled.messageIds : compiled.signalIds).get(trigger.name) ?? [];
+  for (const id of ids) (definition as unknown as { sendMessage(m: { id: string }): void }).sendMessage({ id });
+}
+
+/** Drops a waiting activity (an event start event that did not fire). */
+function discardActivity(definition: Definition, elementId: string): void {
+  const process = definition.getProcesses()[0] as unknown as { getActivityById(id: string): { getApi(): { discard(): void } } | null } | undefined;
+  process?.getActivityById(elementId)?.getApi().discard();
+}
+
+/** A running instance listens for the start events of its (top-level) message / signal event sub-processes. */
+function eventSubSubscriptions(compiled: CompiledProcess): EventSubscription[] {
+  return [...compiled.eventSubStarts].map(([elementId, t]) => ({ kind: t.kind, name: t.name, elementId, executionId: `eventsub:${elementId}` }));
+}
+
+/** An interrupting event sub-process starts: every other running activity of the process is discarded first. */
+function interruptFor(definition: Definition, subProcessId: string): void {
+  const process = definition.getProcesses()[0] as unknown as { getPostponed(): { id: string; discard?(): void; getApi?(): { discard(): void } }[] } | undefined;
+  for (const api of process?.getPostponed() ?? []) {
+    if (api.id === subProcessId) continue;
+    (api as unknown as { discard(): void }).discard();
+  }
 }

@@ -80,6 +80,8 @@ export function failDeploy(problem: DeployProblem): never {
       return fail(BpmError.MODEL_DEPLOY_LOOP, problem.element);
     case 'too-large':
       return fail(BpmError.MODEL_DEPLOY_TOO_LARGE, problem.detail);
+    case 'delegate':
+      return fail(BpmError.MODEL_DEPLOY_DELEGATE, problem.element, problem.detail);
   }
 }
 

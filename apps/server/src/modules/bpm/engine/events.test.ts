@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest';
+import { compileProcess, DeployError } from './compile';
+import { runEngine, type EngineCommand, type EngineResult } from './engine';
+
+const wrap = (body: string, roots = '') => `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="d" targetNamespace="x">
+ <message id="m_pay" name="付款到账"/><message id="m_cancel" name="取消申请"/><signal id="s_close" name="闭市"/>${roots}
+ <process id="p" isExecutable="true">${body}</process>
+</definitions>`;
+
+/** Runs commands one after the other, the state going through JSON as it does through the database. */
+async function drive(xml: string, commands: EngineCommand[], variables: Record<string, unknown> = {}) {
+  const c = await compileProcess(xml, 'p');
+  const results: EngineResult[] = [];
+  let state = null;
+  for (const command of commands) {
+    const r = await runEngine(c, state, variables, command);
+    results.push(r);
+    state = JSON.parse(JSON.stringify(r.state));
+  }
+  return { c, results, last: results.at(-1)! };
+}
+
+async function deployProblem(xml: string) {
+  try {
+    await compileProcess(xml, 'p');
+  } catch (err) {
+    if (err instanceof DeployError) return err.problem;
+    throw err;
+  }
+  return null;
+}
+
+const ended = (r: EngineResult, id: string) => r.events.some((e) => e.kind === 'end' && e.elementId === id);
+
+const MESSAGE_CATCH = wrap(`
+  <startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="wait"/>
+  <intermediateCatchEvent id="wait" name="等付款"><messageEventDefinition messageRef="m_pay"/></intermediateCatchEvent>
+  <sequenceFlow id="f2" sourceRef="wait" targetRef="e"/><endEvent id="e"/>`);
+
+describe('message events', () => {
+  it('an intermediate catch waits for its message by name and then goes on', async () => {
+    const { results, last } = await drive(MESSAGE_CATCH, [{ type: 'start' }, { type: 'event', trigger: { kind: 'message', name: '付款到账' } }]);
+    expect(results[0].status).toBe('running');
+    expect(results[0].subscriptions).toMatchObject([{ kind: 'message', name: '付款到账', elementId: 'wait' }]);
+    expect(last.status).toBe('completed');
+    expect(last.subscriptions).toEqual([]);
+    expect(ended(last, 'wait')).toBe(true);
+  });
+  it('a message nobody waits for is refused (nothing changes)', async () => {
+    const { last } = await drive(MESSAGE_CATCH, [{ type: 'start' }, { type: 'event', trigger: { kind: 'message', name: '取消申请' } }]);
+    expect(last.status).toBe('error');
+    expect(last.error).toContain('取消申请');
+  });
+  it('an interrupting message boundary event cancels the task it is attached to', async () => {
+    const xml = wrap(`
+      <startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="t"/>
+      <userTask id="t" name="审批"/><sequenceFlow id="f2" sourceRef="t" targetRef="e"/><endEvent id="e"/>
+      <boundaryEvent id="b" attachedToRef="t"><messageEventDefinition messageRef="m_cancel"/></boundaryEvent>
+      <sequenceFlow id="f3" sourceRef="b" targetRef="e2"/><endEvent id="e2"/>`);
+    const { results, last } = await drive(xml, [{ type: 'start' }, { type: 'event', trigger: { kind: 'message', name: '取消申请' } }]);
+    expect(results[0].subscriptions.map((s) => s.elementId)).toEqual(['b']);
+    expect(last.status).toBe('completed');
+    expect(last.closed).toEqual([{ executionId: results[0].waiting[0].executionId, why: 'interrupted' }]);
+    expect(ended(last, 'e2')).toBe(true);
+  });
+  it('a boundary message subscription ends with its task', async () => {
+    const xml = wrap(`
+      <startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="t"/>
+      <userTask id="t" name="审批"/><sequenceFlow id="f2" sourceRef="t" targetRef="e"/><endEvent id="e"/>
+      <boundaryEvent id="b" attachedToRef="t"><messageEventDefinition messageRef="m_cancel"/></boundaryEvent>
+      <sequenceFlow id="f3" sourceRef="b" targetRef="e2"/><endEvent id="e2"/>`);
+    const c = await compileProcess(xml, 'p');
+    const started = await runEngine(c, null, {}, { type: 'start' });
+    const done = await runEngine(c, JSON.parse(JSON.stringify(started.state)), {}, { type: 'complete', executionId: started.waiting[0].executionId });
+    expect(done.status).toBe('completed');
+    expect(done.subscriptions).toEqual([]);
+    expect(ended(done, 'e2')).toBe(false);
+  });
+  it('a message start event starts the process; a process without a plain start says so at 发起', async () => {
+    const xml = wrap(`
+      <startEvent id="ms"><messageEventDefinition messageRef="m_pay"/></startEvent><sequenceFlow id="f1" sourceRef="ms" targetRef="t"/>
+      <startEvent id="ss"><signalEventDefinition signalRef="s_close"/></startEvent><sequenceFlow id="f0" sourceRef="ss" targetRef="e"/>
+      <userTask id="t" name="对账"/><sequenceFlow id="f2" sourceRef="t" targetRef="e"/><endEvent id="e"/>`);
+    const { c, last } = await drive(xml, [{ type: 'start', trigger: { kind: 'message', name: '付款到账' } }]);
+    expect(c.noneStart).toBe(false);
+    expect([...c.eventStarts.values()]).toEqual([{ kind: 'message', name: '付款到账' }, { kind: 'signal', name: '闭市' }]);
+    expect(last.status).toBe('running');
+    expect(last.waiting.map((w) => w.elementId)).toEqual(['t']);
+    expect(last.subscriptions).toEqual([]); // the signal start that did not fire is gone
+    const wrong = await runEngine(c, null, {}, { type: 'start', trigger: { kind: 'message', name: '取消申请' } });
+    expect(wrong.status).toBe('error');
+  });
+});
+
+describe('signal events', () => {
+  it('a thrown signal reaches the catch of the same instance and is reported for the others', async () => {
+    const xml = wrap(`
+      <startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="fork"/><parallelGateway id="fork"/>
+      <sequenceFlow id="a" sourceRef="fork" targetRef="catch"/><intermediateCatchEvent id="catch"><signalEventDefinition signalRef="s_close"/></intermediateCatchEvent>
+      <sequenceFlow id="a2" sourceRef="catch" targetRef="join"/>
+      <sequenceFlow id="b" sourceRef="fork" targetRef="t"/><userTask id="t" name="审批"/><sequenceFlow id="b2" sourceRef="t" targetRef="throw"/>
+      <intermediateThrowEvent id="throw"><signalEventDefinition signalRef="s_close"/></intermediateThrowEvent><sequenceFlow id="b3" sourceRef="throw" targetRef="join"/>
+      <parallelGateway id="join"/><sequenceFlow id="f9" sourceRef="join" targetRef="e"/><endEvent id="e"/>`);
+    const c = await compileProcess(xml, 'p');
+    const started = await runEngine(c, null, {}, { type: 'start' });
+    expect(started.subscriptions.map((s) => [s.kind, s.name])).toEqual([['signal', '闭市']]);
+    const done = await runEngine(c, JSON.parse(JSON.stringify(started.state)), {}, { type: 'complete', executionId: started.waiting[0].executionId });
+    expect(done.thrown).toEqual([{ kind: 'signal', name: '闭市' }]);
+    expect(done.status).toBe('completed');
+  });
+  it('a signal delivered from outside completes a signal catch', async () => {
+    const xml = wrap(`<startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="c1"/>
+      <intermediateCatchEvent id="c1"><signalEventDefinition signalRef="s_close"/></intermediateCatchEvent><sequenceFlow id="f2" sourceRef="c1" targetRef="e"/><endEvent id="e"/>`);
+    const { last } = await drive(xml, [{ type: 'start' }, { type: 'event', trigger: { kind: 'signal', name: '闭市' } }]);
+    expect(last.status).toBe('completed');
+  });
+});
+
+const EVENT_GATEWAY = wrap(`
+  <startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="gw"/><eventBasedGateway id="gw"/>
+  <sequenceFlow id="f2" sourceRef="gw" targetRef="paid"/><intermediateCatchEvent id="paid"><messageEventDefinition messageRef="m_pay"/></intermediateCatchEvent>
+  <sequenceFlow id="f3" sourceRef="paid" targetRef="t"/><userTask id="t" name="发货"/><sequenceFlow id="f4" sourceRef="t" targetRef="e"/>
+  <sequenceFlow id="f5" sourceRef="gw" targetRef="late"/><intermediateCatchEvent id="late"><timerEventDefinition><timeDuration>PT1H</timeDuration></timerEventDefinition></intermediateCatchEvent>
+  <sequenceFlow id="f6" sourceRef="late" targetRef="e2"/><endEvent id="e2"/><endEvent id="e"/>`);
+
+describe('event-based gateway', () => {
+  it('the message comes first: the timer is cancelled', async () => {
+    const { results, last } = await drive(EVENT_GATEWAY, [{ type: 'start' }, { type: 'event', trigger: { kind: 'message', name: '付款到账' } }]);
+    expect(results[0].timers.map((t) => t.elementId)).toEqual(['late']);
+    expect(results[0].subscriptions.map((s) => s.elementId)).toEqual(['paid']);
+    expect(last.timers).toEqual([]);
+    expect(last.waiting.map((w) => w.elementId)).toEqual(['t']);
+    expect(last.subscriptions).toEqual([]);
+  });
+  it('the timer comes first: the message catch is cancelled', async () => {
+    const c = await compileProcess(EVENT_GATEWAY, 'p');
+    const started = await runEngine(c, null, {}, { type: 'start' });
+    const state = JSON.parse(JSON.stringify(started.state).replace(/"expireAt":"[^"]+"/g, `"expireAt":"${new Date(Date.now() - 1000).toISOString()}"`));
+    const fired = await runEngine(c, state, {}, { type: 'fire-timers' });
+    expect(fired.status).toBe('completed');
+    expect(ended(fired, 'e2')).toBe(true);
+    expect(fired.subscriptions).toEqual([]);
+  });
+});
+
+const SERVICE = (attrs: string, fields = '') =>
+  wrap(`<startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="svc"/>
+    <serviceTask id="svc" name="通知" ${attrs}>${fields ? `<extensionElements>${fields}</extensionElements>` : ''}</serviceTask>
+    <sequenceFlow id="f2" sourceRef="svc" targetRef="e"/><endEvent id="e"/>`);
+
+describe('service and send tasks', () => {
+  it('wait for their job, which the runtime reports and then completes', async () => {
+    const xml = SERVICE('camunda:delegateExpression="${bpmNotify}"', '<camunda:field name="templateCode" stringValue="bpm_done"/>');
+    const c = await compileProcess(xml, 'p');
+    expect(c.delegateInfo.get('svc')).toEqual({ delegate: 'bpmNotify', fields: { templateCode: 'bpm_done' } });
+    const started = await runEngine(c, null, {}, { type: 'start' });
+    expect(started.status).toBe('running');
+    expect(started.jobs).toEqual([{ elementId: 'svc', executionId: expect.any(String), delegate: 'bpmNotify' }]);
+    const state = JSON.parse(JSON.stringify(started.state));
+    const again = await runEngine(c, state, {}, { type: 'fire-timers' });
+    expect(again.jobs).toEqual(started.jobs); // resuming keeps the job, same execution
+    const done = await runEngine(c, state, {}, { type: 'job-done', executionId: started.jobs[0].executionId });
+    expect(done.status).toBe('completed');
+    expect(done.jobs).toEqual([]);
+    const wrong = await runEngine(c, state, {}, { type: 'job-done', executionId: 'nope' });
+    expect(wrong.status).toBe('error');
+  });
+  it('a send task runs a delegate too; field values may be expressions (checked at deploy)', async () => {
+    const xml = wrap(`<startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="send"/>
+      <sendTask id="send" camunda:delegateExpression="\${bpmWebhook}"><extensionElements><camunda:field name="url"><camunda:expression>\${hook}</camunda:expression></camunda:field></extensionElements></sendTask>
+      <sequenceFlow id="f2" sourceRef="send" targetRef="e"/><endEvent id="e"/>`);
+    const c = await compileProcess(xml, 'p');
+    expect(c.delegateInfo.get('send')).toEqual({ delegate: 'bpmWebhook', fields: { url: '${hook}' } });
+    const bad = await deployProblem(xml.replace('${hook}', '${hook'));
+    expect(bad).toMatchObject({ kind: 'expression', elementId: 'send' });
+  });
+  it('an unknown delegate, a class, an expression or a missing field is refused at deploy by name', async () => {
+    expect(await deployProblem(SERVICE('camunda:delegateExpression="${mailBean}"'))).toEqual({ kind: 'delegate', element: '服务任务「通知（svc）」', detail: '委托 ${mailBean} 不是内置委托' });
+    expect(await deployProblem(SERVICE('camunda:class="com.x.Foo"'))).toMatchObject({ kind: 'delegate', detail: expect.stringContaining('class="com.x.Foo"') });
+    expect(await deployProblem(SERVICE('camunda:expression="${x.run()}"'))).toMatchObject({ kind: 'delegate', detail: expect.stringContaining('expression=') });
+    expect(await deployProblem(SERVICE(''))).toMatchObject({ kind: 'delegate', detail: '没有选择内置委托（delegateExpression）' });
+    expect(await deployProblem(SERVICE('camunda:delegateExpression="${bpmNotify}"'))).toMatchObject({ kind: 'delegate', detail: expect.stringContaining('templateCode') });
+    expect(await deployProblem(SERVICE('camunda:delegateExpression="${bpmNotify}"', '<camunda:field name="templateCode" stringValue="a"/><camunda:field name="script" stringValue="b"/>'))).toMatchObject({ kind: 'delegate', detail: expect.stringContaining('没有字段 script') });
+  });
+});
+
+describe('call activity', () => {
+  const CALL = wrap(`<startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="call"/>
+    <callActivity id="call" name="子流程" calledElement="child_proc"><extensionElements><camunda:in source="amount" target="amt"/><camunda:in sourceExpression="\${amount * 2}" target="double"/><camunda:out source="approved" target="childApproved"/></extensionElements></callActivity>
+    <sequenceFlow id="f2" sourceRef="call" targetRef="e"/><endEvent id="e"/>`);
+  it('waits for its child and completes when told; its mappings are read at deploy', async () => {
+    const c = await compileProcess(CALL, 'p');
+    expect(c.calls.get('call')).toEqual({
+      calledElement: 'child_proc',
+      inAll: false,
+      outAll: false,
+      in: [{ source: 'amount', sourceExpression: null, target: 'amt' }, { source: null, sourceExpression: '${amount * 2}', target: 'double' }],
+      out: [{ source: 'approved', sourceExpression: null, target: 'childApproved' }],
+    });
+    const started = await runEngine(c, null, {}, { type: 'start' });
+    expect(started.calls).toEqual([{ elementId: 'call', executionId: expect.any(String), calledElement: 'child_proc' }]);
+    const state = JSON.parse(JSON.stringify(started.state));
+    const done = await runEngine(c, state, {}, { type: 'call-done', executionId: started.calls[0].executionId });
+    expect(done.status).toBe('completed');
+    const wrong = await runEngine(c, state, {}, { type: 'call-done', executionId: 'x' });
+    expect(wrong.status).toBe('error');
+  });
+  it('needs the called key and complete mappings', async () => {
+    expect(await deployProblem(CALL.replace('calledElement="child_proc"', ''))).toMatchObject({ kind: 'delegate', detail: expect.stringContaining('calledElement') });
+    expect(await deployProblem(CALL.replace('target="amt"', ''))).toMatchObject({ kind: 'delegate', detail: expect.stringContaining('target') });
+  });
+});
+
+describe('event sub-processes', () => {
+  const EVENT_SUB = (interrupting: boolean) =>
+    wrap(`<startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="t"/><userTask id="t" name="审批"/><sequenceFlow id="f2" sourceRef="t" targetRef="e"/><endEvent id="e"/>
+      <subProcess id="es" triggeredByEvent="true"><startEvent id="es_s" isInterrupting="${interrupting}"><messageEventDefinition messageRef="m_cancel"/></startEvent>
+        <sequenceFlow id="es1" sourceRef="es_s" targetRef="es_t"/><userTask id="es_t" name="处理取消"/><sequenceFlow id="es2" sourceRef="es_t" targetRef="es_e"/><endEvent id="es_e"/></subProcess>`);
+  it('interrupting: the message cancels the main flow and runs the handler', async () => {
+    const { results, last } = await drive(EVENT_SUB(true), [{ type: 'start' }, { type: 'event', trigger: { kind: 'message', name: '取消申请' } }]);
+    expect(results[0].subscriptions.map((s) => s.name)).toEqual(['取消申请']);
+    expect(last.waiting.map((w) => w.elementId)).toEqual(['es_t']);
+    expect(last.closed.map((c) => c.why)).toEqual(['interrupted']);
+  });
+  it('non-interrupting: the handler runs beside the main flow', async () => {
+    const { last } = await drive(EVENT_SUB(false), [{ type: 'start' }, { type: 'event', trigger: { kind: 'message', name: '取消申请' } }]);
+    expect(last.waiting.map((w) => w.elementId).sort()).toEqual(['es_t', 't']);
+    expect(last.closed).toEqual([]);
+  });
+  it('an error event sub-process catches an error end: the instance does not end 异常', async () => {
+    const xml = wrap(
+      `<startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="t"/><userTask id="t" name="审批"/><sequenceFlow id="f2" sourceRef="t" targetRef="boom"/>
+      <endEvent id="boom"><errorEventDefinition errorRef="err"/></endEvent>
+      <subProcess id="es" triggeredByEvent="true"><startEvent id="es_s"><errorEventDefinition errorRef="err"/></startEvent>
+        <sequenceFlow id="es1" sourceRef="es_s" targetRef="es_t"/><userTask id="es_t" name="处理错误"/><sequenceFlow id="es2" sourceRef="es_t" targetRef="es_e"/><endEvent id="es_e"/></subProcess>`,
+      '<error id="err" errorCode="E1"/>',
+    );
+    const c = await compileProcess(xml, 'p');
+    expect(c.uncaughtErrorEnds.size).toBe(0);
+    const started = await runEngine(c, null, {}, { type: 'start' });
+    const next = await runEngine(c, JSON.parse(JSON.stringify(started.state)), {}, { type: 'complete', executionId: started.waiting[0].executionId });
+    expect(next.status).toBe('running');
+    expect(next.waiting.map((w) => w.elementId)).toEqual(['es_t']);
+  });
+  it("a timer event sub-process is refused by name (bpmn-elements does not start one)", async () => {
+    const xml = wrap(`<startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="t"/><userTask id="t" name="审批"/><sequenceFlow id="f2" sourceRef="t" targetRef="e"/><endEvent id="e"/>
+      <subProcess id="es" triggeredByEvent="true"><startEvent id="es_s" isInterrupting="false"><timerEventDefinition><timeDuration>PT2H</timeDuration></timerEventDefinition></startEvent>
+        <sequenceFlow id="es1" sourceRef="es_s" targetRef="es_e"/><endEvent id="es_e"/></subProcess>`);
+    expect(await deployProblem(xml)).toMatchObject({ kind: 'unsupported', elements: [expect.stringContaining('事件子流程不支持定时器开始事件')] });
+  });
+  it('a plain start inside an event sub-process is refused', async () => {
+    const xml = wrap(`<startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="e"/><endEvent id="e"/>
+      <subProcess id="es" triggeredByEvent="true"><startEvent id="es_s"/><sequenceFlow id="es1" sourceRef="es_s" targetRef="es_e"/><endEvent id="es_e"/></subProcess>`);
+    expect(await deployProblem(xml)).toMatchObject({ kind: 'unsupported' });
+  });
+});
