@@ -38,11 +38,11 @@ export async function stockBook(db: Db, code: string, levels: number = BOOK_PUBL
     bv: string[] | null;
     ap: string[] | null;
     av: string[] | null;
-    outer: number | null;
-    inner: number | null;
+    ov: number | null;
+    iv: number | null;
     t: Date | null;
   }>(sql`select s.code, s.name, s.price, s.prev_close, s.limit_up_price lu, s.limit_down_price ld, b.trade_date::text d, b.bid_prices::text[] bp, b.bid_volumes::text[] bv,
-      b.ask_prices::text[] ap, b.ask_volumes::text[] av, b.outer_volume outer, b.inner_volume inner, b.book_time t
+      b.ask_prices::text[] ap, b.ask_volumes::text[] av, b.outer_volume ov, b.inner_volume iv, b.book_time t
     from stock_info s left join stock_order_book b on b.stock_code = s.code where s.code = ${code}`);
   const row = found.rows[0];
   if (!row) fail(StockError.STOCK_NOT_EXISTS);
@@ -67,8 +67,8 @@ export async function stockBook(db: Db, code: string, levels: number = BOOK_PUBL
     asks: full.asks.slice(0, levels),
     bidAskRatio: row.d ? stats.ratio : null,
     bidAskDiff: row.d ? stats.diff : null,
-    outerVolume: num(row.outer),
-    innerVolume: num(row.inner),
+    outerVolume: num(row.ov),
+    innerVolume: num(row.iv),
     bookTime: row.t ? new Date(row.t).getTime() : null,
     sealed: price === null ? null : sealedSide(toCents(price), up === null ? null : toCents(up), down === null ? null : toCents(down)),
     auction: auction.rows[0] ? auctionVO(auction.rows[0]) : null,

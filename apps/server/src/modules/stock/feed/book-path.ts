@@ -61,11 +61,11 @@ export async function applyOrderBooks(db: Db, rows: OrderBookInput[], options: B
   const col = (f: (r: OrderBookInput) => unknown) => pgArrayLiteral(list.map(f));
   const written = await db.execute<{ code: string }>(sql`insert into stock_order_book as b (stock_code, trade_date, bid_prices, bid_volumes, ask_prices, ask_volumes,
       outer_volume, inner_volume, book_time, update_time)
-    select u.code, ${options.tradeDate}::date, u.bp::numeric[], u.bv::int8[], u.ap::numeric[], u.av::int8[], u.outer, u.inner, u.t, now()
+    select u.code, ${options.tradeDate}::date, u.bp::numeric[], u.bv::int8[], u.ap::numeric[], u.av::int8[], u.ov, u.iv, u.t, now()
     from unnest(${col((r) => r.code)}::varchar[], ${col((r) => arr(r.bids.map((l) => l.price)))}::text[], ${col((r) => arr(r.bids.map((l) => l.volume)))}::text[],
       ${col((r) => arr(r.asks.map((l) => l.price)))}::text[], ${col((r) => arr(r.asks.map((l) => l.volume)))}::text[],
       ${col((r) => r.outerVolume ?? null)}::int8[], ${col((r) => r.innerVolume ?? null)}::int8[], ${col((r) => r.time)}::timestamptz[])
-      as u(code, bp, bv, ap, av, outer, inner, t)
+      as u(code, bp, bv, ap, av, ov, iv, t)
     on conflict (stock_code) do update set trade_date = excluded.trade_date, bid_prices = excluded.bid_prices, bid_volumes = excluded.bid_volumes,
       ask_prices = excluded.ask_prices, ask_volumes = excluded.ask_volumes, outer_volume = excluded.outer_volume, inner_volume = excluded.inner_volume,
       book_time = excluded.book_time, update_time = now()
