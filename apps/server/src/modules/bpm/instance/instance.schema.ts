@@ -28,9 +28,17 @@ export const bpmProcessInstance = pgTable(
     engineState: jsonb().$type<Record<string, unknown>>(),
     version: integer().notNull().default(0),
     endTime: timestamp({ withTimezone: true, mode: 'date' }),
+    /** a child started by a call activity: the parent instance, and the call activity's element and engine execution */
+    parentInstanceId: uuid(),
+    parentElementId: varchar({ length: 255 }),
+    parentExecutionId: varchar({ length: 255 }),
     ...auditColumns,
   },
-  (t) => [index('bpm_process_instance_start_user_idx').on(t.startUserId, t.createTime), index('bpm_process_instance_definition_idx').on(t.processDefinitionId)],
+  (t) => [
+    index('bpm_process_instance_start_user_idx').on(t.startUserId, t.createTime),
+    index('bpm_process_instance_definition_idx').on(t.processDefinitionId),
+    index('bpm_process_instance_parent_idx').on(t.parentInstanceId),
+  ],
 );
 export type BpmProcessInstanceRow = typeof bpmProcessInstance.$inferSelect;
 
@@ -73,4 +81,48 @@ export const bpmTimer = pgTable(
     createTime: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [unique('bpm_timer_execution_uk').on(t.processInstanceId, t.executionId), index('bpm_timer_due_idx').on(t.dueTime)],
+);
+
+/**
+ * Service / send tasks waiting for their built-in delegate (decision 0042). The `bpmTimerJob` scheduler job claims due
+ * rows with FOR UPDATE SKIP LOCKED; a failure is retried with back-off, and after the last attempt the row stays with
+ * `status` 1 (failed) and its error until an administrator retries or cancels the instance.
+ */
+export const bpmJob = pgTable(
+  'bpm_job',
+  {
+    id: idColumn(),
+    processInstanceId: uuid().notNull(),
+    elementId: varchar({ length: 255 }).notNull(),
+    executionId: varchar({ length: 255 }).notNull(),
+    delegate: varchar({ length: 64 }).notNull(),
+    /** 0 waiting to run, 1 failed (no attempt left) */
+    status: smallint().notNull().default(0),
+    attempts: integer().notNull().default(0),
+    dueTime: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    lastError: varchar({ length: 500 }),
+    createTime: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [unique('bpm_job_execution_uk').on(t.processInstanceId, t.executionId), index('bpm_job_due_idx').on(t.status, t.dueTime)],
+);
+export type BpmJobRow = typeof bpmJob.$inferSelect;
+
+/**
+ * What running instances wait for by name: message and signal catch events (intermediate, boundary, receive tasks,
+ * event sub-process starts). Rewritten from the engine's answer after every command, like the timers; the message and
+ * signal APIs find the instances to wake here.
+ */
+export const bpmEventSubscription = pgTable(
+  'bpm_event_subscription',
+  {
+    id: idColumn(),
+    processInstanceId: uuid().notNull(),
+    /** message | signal */
+    kind: varchar({ length: 16 }).notNull(),
+    name: varchar({ length: 255 }).notNull(),
+    elementId: varchar({ length: 255 }).notNull(),
+    executionId: varchar({ length: 255 }).notNull(),
+    createTime: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [unique('bpm_event_subscription_execution_uk').on(t.processInstanceId, t.executionId), index('bpm_event_subscription_name_idx').on(t.kind, t.name)],
 );
