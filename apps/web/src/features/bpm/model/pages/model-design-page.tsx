@@ -1,8 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Result, Space, Spin, Tag, Typography } from 'antd';
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { BpmError } from '@gprs/contract';
+import { RequestError } from '../../../../shared/request';
 import { useModel } from '../api/get-model';
 import { updateModel } from '../api/update-model';
 import { LazyProcessDesigner } from '../components/lazy-process';
@@ -25,8 +27,11 @@ type ModelerLike = {
 };
 type EventBusLike = { on: (event: string, priority: number, callback: (event: any) => void) => void };
 
-/** /bpm/manager/model/design?modelId=<id>: the model's diagram in the process designer, saved to the model. */
-export default function ModelDesignPage() {
+/**
+ * /bpm/manager/model/design?modelId=<id>: the model's diagram in the process designer, saved to the model. A model id
+ * that names no model (deleted, mistyped) is handed to `renderNotFound` — the route's 访问资源不存在 page.
+ */
+export default function ModelDesignPage({ renderNotFound }: { renderNotFound?: (modelId: number) => ReactNode } = {}) {
   const [params] = useSearchParams();
   const modelId = parseModelId(params);
   const navigate = useNavigate();
@@ -93,6 +98,9 @@ export default function ModelDesignPage() {
         extra={<Button onClick={back}>返回流程模型</Button>}
       />
     );
+  }
+  if (isError && renderNotFound && error instanceof RequestError && error.code === BpmError.MODEL_NOT_EXISTS.code) {
+    return renderNotFound(modelId);
   }
   if (isError) {
     return (
