@@ -27,7 +27,7 @@ export function brokenLimitFlash(prefix: string, s: { code: string; name: string
 
 /** The 2 % step a board's change is in, capped at two: 1 for +2 %…+4 %, 2 from +4 %, -1 / -2 below, 0 within ±2 %. */
 export function boardStep(changePercent: number): number {
-  return Math.max(-2, Math.min(2, Math.trunc(changePercent / 2)));
+  return Math.max(-2, Math.min(2, Math.trunc(changePercent / 2))) || 0;
 }
 
 /** The furthest steps a board has reached today in each direction (0 = none yet). */
