@@ -67,6 +67,8 @@ describe('模拟支付 on a fresh install', () => {
     expect(page.map((a: { appKey: string; allowedChannelCodes: string[] }) => [a.appKey, a.allowedChannelCodes])).toEqual([
       ['mall', ['wallet']],
       ['demo', ['mock', 'wallet']],
+      // 钱包充值: the wallet cannot pay its own top-up, 模拟支付 only with demo payments (decision 0041)
+      ['wallet', []],
     ]);
   });
 

@@ -41,6 +41,7 @@ describe('apps and channels', () => {
     expect(page.list.map((a: any) => [a.appKey, a.builtIn, a.channelCodes])).toEqual([
       ['mall', true, ['wallet']],
       ['demo', true, ['mock', 'wallet']],
+      ['wallet', true, []],
     ]);
     const sample = { appKey: 'shop', name: '外部商城', status: 0, orderNotifyUrl: 'http://127.0.0.1:9/pay', refundNotifyUrl: 'http://127.0.0.1:9/refund', remark: null };
     expect((await call('POST', '/pay/app/create', admin, { ...sample, orderNotifyUrl: 'ftp://x' })).code).toBe(400);
