@@ -4,3 +4,4 @@
 export * from './stock/labels';
 export * from './stock/calendar';
 export * from './stock/hot';
+export * from './stock/alert-labels';

@@ -9,3 +9,4 @@ export * from './calendar';
 export * from './money';
 export * from './hot';
 export * from './book';
+export * from './alert';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { stockAdminRoutes } from './admin';
+import { alertModule } from './alert/alert.routes';
 import { bookRoutes } from './book/book.routes';
 import { contentRoutes } from './content.routes';
 import { bookFeedRoutes } from './feed/book-feed.routes';
@@ -23,6 +24,7 @@ export async function registerStockModules(app: FastifyInstance): Promise<void> 
   bookRoutes(app);
   stockAdminRoutes(app);
   stockSourceModule(app);
+  alertModule(app);
   app.addHook('onClose', async (instance) => stopMarketFeed(instance));
 }
 

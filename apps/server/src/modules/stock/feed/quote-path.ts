@@ -17,6 +17,7 @@ import {
 } from '../market-rules';
 import { stockDaily, stockInfo, stockLimitUp, stockMarketTurnover } from '../market.schema';
 import { publishLive, type LiveEvent } from './live-hub';
+import { evaluateQuoteAlerts } from '../alert/alert-path';
 
 /**
  * The one path every quote takes into the market, whoever produced it (the simulator's tick, the push feed
@@ -321,6 +322,8 @@ export async function applyQuotes(db: Db, quotes: QuoteInput[], options: ApplyQu
   });
   result.events.push({ type: 'quote', data: { tradeDate: date, items: result.quotes } });
   if (result.poolChanges.length) result.events.push({ type: 'limit-up', data: { tradeDate: date, items: result.poolChanges } });
+  // members' alerts on these stocks: fired once per crossing, in this transaction (decision 0039)
+  await evaluateQuoteAlerts(db, rows, { tradeDate: date, timeOf: (code) => inputOf.get(code)!.time });
   if (options.publish !== false) await publishLive(db, result.events);
   return result;
 }
