@@ -23,6 +23,8 @@ export interface HotStockVO extends StockQuoteVO {
   newEntry: boolean;
   /** epoch ms of the latest snapshot; null: none taken yet */
   hotTime: number | null;
+  /** 主力净流入 (yuan, 超大单 + 大单 net) of the market's trade day; null: no money flow stored for the stock that day */
+  mainNet: number | null;
 }
 
 export type RankMove = { kind: 'new' } | { kind: 'up' | 'down'; by: number } | { kind: 'same' } | null;

@@ -114,6 +114,33 @@ describe('the push feed', () => {
   });
 });
 
+describe('主力净流入 on the hot lists', () => {
+  it("answers each listed stock's 主力净流入 of the market's day, a pushed flow as soon as it is stored, and none without a row", async () => {
+    const [{ d: day }] = await q<{ d: string }>('select max(trade_date)::text d from stock_market_turnover');
+    const list = await hotList(20);
+    const stored = new Map(
+      (await q<{ code: string; main: number }>('select stock_code code, main_net::float8 main from stock_money_flow where trade_date = $1', [day])).map((r) => [r.code, r.main]),
+    );
+    // the seed writes flows for its days: the list carries them, row by row
+    expect(list.some((s) => s.mainNet !== null)).toBe(true);
+    for (const s of list) expect(s.mainNet, s.code).toBe(stored.get(s.code) ?? null);
+    // a flow pushed for the first listed stock: 主力 = 超大单 + 大单 net, as the money reads compute it
+    const [a, b] = list;
+    const flows = await t.app.inject({
+      method: 'POST',
+      url: '/admin-api/stock-feed/money-flows',
+      headers: { authorization: `Bearer ${feedToken}` },
+      payload: { items: [{ code: a.code, time: base + 4000, extraLarge: { net: 3_000_000 }, large: { net: -500_000 }, medium: { net: 100_000 }, small: { net: -2_600_000 } }] },
+    });
+    expect(flows.json()).toMatchObject({ code: 0 });
+    const home = (await t.call({ method: 'GET', url: '/admin-api/stock/home/summary' })).data as { hotStocks: HotStockVO[] };
+    expect(home.hotStocks.find((s) => s.code === a.code)?.mainNet).toBe(2_500_000);
+    // a stock without a flow that day has none (not an older day's)
+    await q('delete from stock_money_flow where stock_code = $1 and trade_date = $2', [b.code, day]);
+    expect((await hotList(20)).find((s) => s.code === b.code)?.mainNet).toBeNull();
+  });
+});
+
 describe('the tushare writes', () => {
   it('store ths_hot tags and 上榜解读; a repeat writes nothing', async () => {
     const list = await hotList(3);
