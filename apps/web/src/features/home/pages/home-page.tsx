@@ -12,6 +12,7 @@ import { HotMove, HotNote } from '../../../shared/market/hot-bits';
 import { useLiveMarket } from '../../../shared/market/use-live-market';
 import { LiveBadge } from '../../../shared/market/market-status';
 import { MemberLink } from '../../../shared/auth/member-link';
+import { WatchToggle } from '../../../shared/market/watch-toggle';
 import { formatDate } from '../../../shared/utils/date';
 import { ChangeDistributionPanel } from '../components/change-distribution';
 import './home.css';
@@ -133,10 +134,13 @@ function HotTable({ rows, empty = '暂无数据' }: { rows: HomeSummaryVO['hotSt
         <tr>
           <th>#</th>
           <th>股票</th>
-          <th className="num">最新价</th>
-          <th className="num">涨跌幅</th>
+          <th className="num">
+            最新价<span className="home-phone-only">/涨幅</span>
+          </th>
+          <th className="num home-wide">涨跌幅</th>
           <th className="num home-wide">成交额</th>
-          <th className="num">热度</th>
+          <th className="num home-money">主力净流入</th>
+          <th className="num home-wide">热度</th>
         </tr>
       </thead>
       <tbody>
@@ -148,19 +152,29 @@ function HotTable({ rows, empty = '暂无数据' }: { rows: HomeSummaryVO['hotSt
               <HotMove row={r} />
             </td>
             <td>
-              <Link to={`/stock?code=${r.code}`}>
-                <span className="home-name">{r.name}</span> <span className="home-muted">{r.code}</span>
-              </Link>
+              <span className="home-stock">
+                <Link to={`/stock?code=${r.code}`}>
+                  <span className="home-name">{r.name}</span> <span className="home-muted">{r.code}</span>
+                </Link>
+                <WatchToggle code={r.code} name={r.name} />
+              </span>
               <HotNote row={r} />
             </td>
             <td className="num">
               <Change value={r.price} kind="price" by={r.changePercent} />
+              {/* a phone shows the change under the price (its own column is left out) */}
+              <span className="home-phone-only">
+                <Change value={r.changePercent} />
+              </span>
             </td>
-            <td className="num">
+            <td className="num home-wide">
               <Change value={r.changePercent} />
             </td>
             <td className="num home-wide">{formatUnit(r.amount)}</td>
-            <td className="num">{formatUnit(r.heat, 1)}</td>
+            <td className="num home-money" style={{ color: changeColor(r.mainNet) }} data-testid="hot-main-net">
+              {formatUnit(r.mainNet)}
+            </td>
+            <td className="num home-wide">{formatUnit(r.heat, 1)}</td>
           </tr>
         ))}
       </tbody>

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { StockQuoteVO } from '@gprs/contract';
 import { Button, Card, Chips, Empty, LiteTable, SearchBox, Stack, type Column } from '../../../shared/lite';
-import { Change, QueryState, market, marketKeys } from '../../../shared/market';
+import { Change, QueryState, changeColor, formatUnit, market, marketKeys } from '../../../shared/market';
+import { WatchToggle } from '../../../shared/market/watch-toggle';
 import { HotMove, HotNote } from '../../../shared/market/hot-bits';
 import { clearSearches, recordSearch, useRecentSearches } from '../../../shared/market/recent-searches';
 import { formatDate } from '../../../shared/utils/date';
@@ -58,6 +59,10 @@ function SearchHome({ onSearch }: { onSearch: (keyword: string) => void }) {
                       </Link>
                       <Change value={r.changePercent} />
                       <HotMove row={r} />
+                      <span className="search-hot__money" data-testid="hot-main-net">
+                        主力净流入 <span style={{ color: changeColor(r.mainNet) }}>{formatUnit(r.mainNet)}</span>
+                      </span>
+                      <WatchToggle code={r.code} name={r.name} />
                     </div>
                     <HotNote row={r} />
                   </div>
