@@ -9,6 +9,7 @@ import { StockCharts } from '../components/stock-charts';
 import { FavoriteButton } from '../components/favorite-button';
 import { PAGE_SIZES } from '../components/lists';
 import { STOCK_PHONE_KEEP, apiSort, liteSort, liteStockColumns } from '../components/stock-table';
+import './concept-page.css';
 
 const MEMBER_COLUMNS: Column<ConceptMemberVO>[] = liteStockColumns<ConceptMemberVO>([{ title: '入选理由', key: 'reason', dataIndex: 'reason', width: 240, ellipsis: true }]);
 
@@ -83,6 +84,9 @@ function BoardDetail({ code }: { code: string }) {
   );
 }
 
+/** What a phone always keeps of the board list: the board, its change and its leading stock (领涨股). */
+const BOARD_PHONE_KEEP = ['name', 'changePercent', 'lead'];
+
 function boardColumns(type: number, detail: boolean): Column<ConceptVO>[] {
   const sortable = (key: keyof ConceptVO & string) => ({ key, dataIndex: key, sorter: true as const, align: 'right' as const });
   return [
@@ -110,8 +114,8 @@ function boardColumns(type: number, detail: boolean): Column<ConceptVO>[] {
       key: 'lead',
       render: (_: unknown, r) =>
         r.leadingStockCode ? (
-          <Link to={`/stock?code=${r.leadingStockCode}`}>
-            {r.leadingStockName} <Change value={r.leadingStockChangePercent} />
+          <Link to={`/stock?code=${r.leadingStockCode}`} className="concept-lead">
+            <span className="concept-lead__name">{r.leadingStockName}</span> <Change value={r.leadingStockChangePercent} />
           </Link>
         ) : (
           '--'
@@ -162,7 +166,7 @@ export default function ConceptPage() {
         />
         <QueryState query={q} rows={10}>
           {(d) => (
-            // a phone shows the board, its change and one figure (the sorted column, else the leading stock); a tap opens the board
+            // a phone shows the board, its change and the leading stock, and the sorted column when it is another; a tap opens the board
             <LiteTable
               rowKey="code"
               columns={columns}
@@ -172,7 +176,7 @@ export default function ConceptPage() {
                 const api = apiSort(s);
                 set({ pageNo: 1, sortField: api.sortField, sortOrder: api.sortOrder });
               }}
-              phone={{ keep: ['name', 'changePercent'], figure: 'lead', details: false }}
+              phone={{ keep: BOARD_PHONE_KEEP, details: false }}
               minWidth={code ? 560 : 900}
               rowClassName={(r) => (r.code === code ? 'is-selected' : undefined)}
               onRowClick={(r) => set({ code: r.code, mPageNo: undefined, mSortField: undefined, mSortOrder: undefined })}
