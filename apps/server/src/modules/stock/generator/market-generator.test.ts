@@ -85,6 +85,12 @@ describe('demo market generator', () => {
 });
 
 describe('limit-up pools', () => {
+  it('seeds news and flashes that claim no price, board or money move the seeded market did not make', () => {
+    const claims = /涨停|跌停|涨超|跌超|拉升|涨幅居前|净流入|异常波动/;
+    for (const n of market.news) expect(`${n.title} ${n.summary} ${n.content}`).not.toMatch(claims);
+    for (const f of market.information) expect(`${f.title} ${f.content}`).not.toMatch(claims);
+  });
+
   it('never seal last before they seal first', () => {
     const market = generateMarket({ scale: 'test', seed: 7, today: new Date('2026-11-20T08:00:00Z') });
     const sealed = market.limitUp.filter((row) => row.firstSealTime && row.lastSealTime);

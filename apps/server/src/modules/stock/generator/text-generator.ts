@@ -74,26 +74,31 @@ export interface TextData {
   navs: NavSeed[];
 }
 
+/**
+ * News, flash and paragraph templates say nothing of a day's price, board or money moves: the seeded market did not
+ * necessarily make them, and a page would contradict them (market moves are said by the simulator's flashes of
+ * what it did, feed/event-flash.ts).
+ */
 const NEWS_TITLES = [
-  '{concept}板块午后拉升，{stock}涨停',
+  '{stock}：{concept}新产品进入客户验证阶段',
   '{stock}：前三季度净利润同比增长{pct}%，{concept}业务贡献显著',
   '{n}家机构调研{stock}，聚焦{concept}业务进展',
-  '{concept}概念持续活跃，{stock}等多股涨超{small}%',
+  '{concept}产业链调研：{stock}等公司产能释放节奏加快',
   '{stock}拟投资{amount}亿元建设{concept}项目',
   '政策利好频出，{concept}产业迎来发展新机遇',
   '{stock}互动平台回应：公司{concept}相关产品已批量供货',
   '券商研报：{concept}行业景气度上行，关注{stock}',
-  '{concept}龙头{stock}获北向资金连续加仓',
+  '{n}家机构发布研报，给予{stock}“买入”评级',
   '{stock}发布回购方案，拟回购金额不超过{amount}亿元',
   '{industry}行业迎来旺季，{stock}订单饱满',
   '聚焦{concept}：产业链上下游加速布局，{stock}受益',
 ];
 
 const NEWS_PARAGRAPHS = [
-  '今日{concept}板块表现活跃，截至收盘板块整体上涨{small}%，{stock}、{stock2}等个股涨幅居前。',
+  '{concept}方向近期受到市场关注，{stock}、{stock2}等公司相继披露了相关业务进展。',
   '分析人士指出，随着相关政策持续落地，{concept}产业有望进入快速发展期，具备核心技术与规模优势的企业将率先受益。',
   '{stock}在最新披露的公告中表示，公司将围绕{concept}方向加大研发投入，持续优化产品结构。',
-  '从资金面看，今日两市主力资金净流入{industry}行业超{amount}亿元，{stock}获大单资金抢筹。',
+  '据{industry}行业协会统计，行业订单保持增长，{stock}披露的在手订单约{amount}亿元。',
   '机构认为，当前{industry}行业估值处于历史较低水平，业绩确定性较强的龙头公司具备较高配置价值。',
   '值得注意的是，{stock}近期股价波动较大，投资者需关注短期情绪退潮带来的回调风险。',
   '据不完全统计，年内已有超过{n}家上市公司披露{concept}相关布局，产业热度持续提升。',
@@ -105,7 +110,7 @@ const FLASH_TEMPLATES = [
   { t: '{stock}：签订重大销售合同', c: '{stock}公告，公司与客户签订{concept}相关产品销售合同，合同金额约{amount}亿元，约占公司上年营业收入的{pct}%。' },
   { t: '{stock}：前三季度业绩预增', c: '{stock}发布业绩预告，预计前三季度归母净利润同比增长{pct}%左右，主要受益于{concept}业务快速放量。' },
   { t: '{industry}行业数据出炉', c: '最新数据显示，{industry}行业10月产销量同比增长{small}%，行业景气度延续回升态势。' },
-  { t: '{stock}：股票交易异常波动', c: '{stock}发布股票交易异常波动公告，经自查，公司目前生产经营正常，不存在应披露而未披露的重大信息。' },
+  { t: '{stock}：获得政府补助', c: '{stock}公告，公司及子公司近日累计收到与{concept}项目相关的政府补助约{small}千万元。' },
   { t: '央行开展逆回购操作', c: '央行今日开展{n}00亿元7天期逆回购操作，操作利率维持不变，维护银行体系流动性合理充裕。' },
   { t: '{concept}产业大会召开', c: '{concept}产业发展大会今日召开，与会专家表示，行业正处于由技术突破向规模化应用的关键阶段，{stock}等企业参会。' },
 ];
