@@ -45,6 +45,7 @@ export const TUSHARE_APIS = {
   anns_d: api('anns_d', '上市公司全量公告', 176, null, 50, false, 2000),
   news: api('news', '新闻快讯', 143, null, 50, false, 1500),
   rt_k: api('rt_k', '沪深京实时日线', 372, null, 50, false, 6000),
+  stk_auction: api('stk_auction', '当日集合竞价', 369, null, 50, false, 8000),
 } as const satisfies Record<string, TushareApi>;
 
 export type TushareApiName = keyof typeof TUSHARE_APIS;

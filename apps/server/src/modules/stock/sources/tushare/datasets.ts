@@ -23,6 +23,7 @@ import {
   type Flash,
 } from './mappers';
 import type { MarketWrites, WriteResult } from './writes';
+import { AUCTION_DATASET } from './auction';
 
 /** What one pull answered (rows) and what the write did. */
 export interface PullResult extends WriteResult {
@@ -285,6 +286,7 @@ export const DATASETS: DatasetDef[] = [
       return { rows: list.length + inst.length, ...(await tx((db) => writes.dragonTiger!(db, date, entries, seats))) };
     },
   },
+  AUCTION_DATASET,
   {
     key: 'anns',
     label: '公告',

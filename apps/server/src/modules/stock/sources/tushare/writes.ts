@@ -29,6 +29,7 @@ import type {
   StockBasic,
 } from './mappers';
 import { tsDate } from './mappers';
+import { writeAuctions, type AuctionRow } from './auction';
 
 /** What one write did: rows written (new or changed), rows left alone because nothing changed, and refused rows in words. */
 export interface WriteResult {
@@ -64,6 +65,8 @@ export interface MarketWrites {
   boards?(db: Db, boards: Board[], members: BoardMember[]): Promise<WriteResult>;
   moneyFlow?(db: Db, date: string, rows: MoneyFlow[]): Promise<WriteResult>;
   dragonTiger?(db: Db, date: string, entries: DragonTigerEntry[], seats: DragonTigerSeat[]): Promise<WriteResult>;
+  /** a trade day's 集合竞价 (stk_auction: sources/tushare/auction.ts) */
+  auctions?(db: Db, date: string, rows: AuctionRow[]): Promise<WriteResult>;
   announcements?(db: Db, rows: Announcement[]): Promise<WriteResult>;
   flashes?(db: Db, rows: Flash[]): Promise<WriteResult>;
 }
@@ -342,6 +345,7 @@ export const feedWrites: MarketWrites = {
   // 复权因子 through their one write path (decision 0038); the K-line read adjusts with them
   adjFactors: (db, date, rows) => applyAdjFactors(db, rows),
   dragonTiger: (db, date, entries, seats) => applyDragonTiger(db, entries, seats, { tradeDate: date }),
+  auctions: writeAuctions,
 
   async realtimeQuotes(db, rows, now) {
     if (!rows.length) return { written: 0, unchanged: 0, problems: [] };
