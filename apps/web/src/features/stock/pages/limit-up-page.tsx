@@ -5,6 +5,7 @@ import type { BoardValue, LimitUpVO } from '@gprs/contract';
 import { BOARD_LABELS, BOARDS, LIMIT_UP_POOL_LABELS } from '@gprs/contract/labels';
 import { Card, Chips, Empty, LiteTable, RadioButtons, SearchBox, Stack, Statistic, Tabs, Tag, type Column, type SortState } from '../../../shared/lite';
 import { DragonTigerMark } from '../components/dragon-tiger-mark';
+import { AuctionCell } from '../components/auction-cell';
 import { StockCell } from '../components/stock-table';
 import { poolLabels } from './limit-up-labels';
 import './limit-up-page.css';
@@ -33,6 +34,8 @@ function columns(poolType: number): Column<LimitUpVO>[] {
     },
     { title: '最新价', key: 'price', dataIndex: 'price', align: 'right', render: (v: number, r: LimitUpVO) => <Change value={v} kind="price" by={r.changePercent} /> },
     { title: '涨跌幅', key: 'changePercent', dataIndex: 'changePercent', align: 'right', sorter: (a, b) => a.changePercent - b.changePercent, render: (v: number) => <Change value={v} /> },
+    // 集合竞价 of the day: 竞价涨幅, 竞价成交额, 未匹配量 (decision 0040)
+    { title: '竞价', key: 'auction', align: 'right', width: 150, render: (_: unknown, r: LimitUpVO) => <AuctionCell code={r.stockCode} tradeDate={r.tradeDate} /> },
     ...(poolType === 1 || poolType === 4
       ? ([
           {

@@ -11,6 +11,7 @@ import { StockCharts } from '../components/stock-charts';
 import { AnnouncementList, NewsList, Pager } from '../components/lists';
 import { WatchButton } from '../components/watch-button';
 import { MoneyFlowPanel } from '../components/money-flow-panel';
+import { OrderBookPanel } from '../components/order-book-panel';
 import './stock-page.css';
 
 function QuoteField({ label, children }: { label: string; children: ReactNode }) {
@@ -161,7 +162,8 @@ export default function StockPage() {
       <QuoteHeader s={s} live={live} />
       <div className="stock-layout">
         <StockCharts code={s.code} />
-        <div>
+        <Stack>
+          <OrderBookPanel code={s.code} quoteTime={s.quoteTime} />
           <Card size="small" title="所属板块">
             {s.industry && (
               <div style={{ marginBottom: 8 }}>
@@ -187,7 +189,7 @@ export default function StockPage() {
               </Chips>
             )}
           </Card>
-        </div>
+        </Stack>
       </div>
       <MoneyFlowPanel code={s.code} />
       <Card size="small">
