@@ -10,6 +10,7 @@ import { formatDate } from '../../../shared/utils/date';
 import { StockCharts } from '../components/stock-charts';
 import { AnnouncementList, NewsList, Pager } from '../components/lists';
 import { WatchButton } from '../components/watch-button';
+import { AlertButton } from '../../alerts/components/alert-button';
 import { MoneyFlowPanel } from '../components/money-flow-panel';
 import { OrderBookPanel } from '../components/order-book-panel';
 import './stock-page.css';
@@ -51,7 +52,10 @@ function QuoteHeader({ s, live }: { s: StockDetailVO; live: LiveStatus }) {
             <LiveBadge connection={live} />
           </div>
         </div>
-        <WatchButton code={s.code} name={s.name} />
+        <div className="lt-row">
+          <WatchButton code={s.code} name={s.name} />
+          <AlertButton code={s.code} name={s.name} />
+        </div>
       </div>
       {/* a CSS grid, not antd's Descriptions: its responsive column count is chosen in script after hydration,
           which moved every figure of a server-rendered page (docs/decisions/0028) */}

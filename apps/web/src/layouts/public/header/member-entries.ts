@@ -2,6 +2,8 @@
 export const MEMBER_MENU = [
   { key: '/userStock', label: '我的自选' },
   { key: '/userStockGroup', label: '自选分组' },
+  { key: '/userWatchNews', label: '自选资讯' },
+  { key: '/userAlert', label: '我的提醒' },
   { key: '/userRecord', label: '我的随笔' },
   { key: '/userNews', label: '关注的新闻' },
   { key: '/userInformation', label: '关注的快讯' },
