@@ -146,7 +146,7 @@ describe('a new trade day', () => {
 });
 
 describe('the demo flashes of market events', () => {
-  it('says 炸板 of stocks that broke a seal and 板块拉升 once per step a day, with the stored figures', async () => {
+  it('says 炸板 of stocks that broke a seal, 板块拉升 once per step a day, and the 收评 at the close, with the stored figures', async () => {
     const latest = (await t.database.pool.query('select max(trade_date)::text d from stock_market_turnover')).rows[0].d as string;
     const day = nextTradeDay(latest);
     const sim = new MarketSimulator(t.app.db, { moveShare: 1, limitUpChance: 0.3, breakChance: 0.5, seed: 5 });
@@ -164,5 +164,14 @@ describe('the demo flashes of market events', () => {
     // each step said once a day, at most three boards a tick
     expect(new Set(boards.map((f) => f.title)).size).toBe(boards.length);
     expect(boards.length).toBeLessThanOrEqual(3 * 7);
+
+    // the close: one 收评 in the day's stored figures, however often the close runs
+    await sim.closeDay(new Date(`${day}T07:00:00Z`));
+    await sim.closeDay(new Date(`${day}T07:01:00Z`));
+    const reviews = (await t.database.pool.query("select title, content from stock_news where title like '收评：%' and publish_time >= $1", [`${day}T07:00:00Z`])).rows;
+    expect(reviews).toHaveLength(1);
+    const stats = (await t.database.pool.query('select up_count, down_count, limit_up_count from stock_market_turnover where trade_date = $1', [day])).rows[0];
+    expect(reviews[0].content).toContain(`上涨${stats.up_count}家，下跌${stats.down_count}家`);
+    expect(reviews[0].content).toContain(`${stats.limit_up_count}只个股涨停`);
   });
 });

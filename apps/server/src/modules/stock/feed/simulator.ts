@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { twoMarketAmount } from '@gprs/contract';
 import type { Db } from '../../../db/client';
-import { stockInformation } from '../content.schema';
+import { stockInformation, stockNews } from '../content.schema';
 import { Prng } from '../generator/prng';
-import { DEMO_FLASH_SOURCE } from '../generator/names';
+import { DEMO_FLASH_SOURCE, SOURCES } from '../generator/names';
 import { isContinuousTrading, isTradeDay, lastTradeDays, limitPrices, limitRate, sessionClock, shanghaiDate, shanghaiMinutes, toCents, tradingSession, type Board, volumeRatio } from '../market-rules';
 import { EMPTY_FLOW, addFlows, flowNets, moneyBias, splitTurnover, type FlowBuckets } from '../money/money-rules';
 import { stockConcept, stockIndex, stockInfo, stockLimitUp } from '../market.schema';
@@ -12,7 +13,7 @@ import { simulateDragonTiger } from './money-sim';
 import { applyIndices, applyQuotes, resolveTradeDate, rollTradeDay } from './quote-path';
 import { simulatedHotSnapshot } from './hot-sim';
 import { BookSimulator } from './book-sim';
-import { boardMoveFlash, boardStep, brokenLimitFlash, type BoardReach, type FlashDraft } from './event-flash';
+import { boardMoveFlash, boardStep, brokenLimitFlash, closingReview, type BoardReach, type FlashDraft } from './event-flash';
 
 /** A source of market data that runs in the background (the simulator) or is fed files (the importer). */
 export interface MarketFeed {
@@ -228,7 +229,41 @@ export class MarketSimulator implements MarketFeed {
     const { date } = await resolveTradeDate(this.db, now);
     this.closedDate = shanghaiDate(now);
     const written = await simulateDragonTiger(this.db, date, this.rng);
+    await this.writeClosingReview(date, now);
     return written?.written ?? 0;
+  }
+
+  /** The day's 收评 news from the stored closing figures (closingReview), once per trade day. */
+  private async writeClosingReview(date: string, now: Date): Promise<void> {
+    const title = sql`${stockNews.title} like '收评：%' and ${stockNews.source} = ${SOURCES[0]} and (${stockNews.publishTime} at time zone 'Asia/Shanghai')::date = ${date}::date`;
+    const [done] = await this.db.select({ id: stockNews.id }).from(stockNews).where(title).limit(1);
+    const [day] = await this.db.execute<{ sh: number; sz: number; bj: number; up: number; down: number; flat: number; lu: number; ld: number }>(
+      sql`select sh_amount::float8 sh, sz_amount::float8 sz, bj_amount::float8 bj, up_count up, down_count down, flat_count flat, limit_up_count lu, limit_down_count ld
+            from stock_market_turnover where trade_date = ${date}`,
+    ).then((r) => r.rows);
+    if (done || !day) return;
+    const indices = await this.db.select({ code: stockIndex.code, name: stockIndex.name, price: stockIndex.price, changePercent: stockIndex.changePercent }).from(stockIndex).where(inArray(stockIndex.code, ['000001', '399001', '399006']));
+    const boards = (order: 'asc' | 'desc') =>
+      this.db
+        .select({ code: stockConcept.code, name: stockConcept.name, changePercent: stockConcept.changePercent })
+        .from(stockConcept)
+        .where(sql`${stockConcept.stockCount} > 0`)
+        .orderBy(sql.raw(`change_percent ${order}`))
+        .limit(3);
+    const [leading, lagging] = await Promise.all([boards('desc'), boards('asc')]);
+    const review = closingReview({
+      indices: ['000001', '399001', '399006'].flatMap((c) => indices.filter((i) => i.code === c && i.price !== null).map((i) => ({ name: i.name, price: i.price!, changePercent: i.changePercent ?? 0 }))),
+      twoMarketAmount: twoMarketAmount({ shAmount: day.sh, szAmount: day.sz }),
+      bjAmount: day.bj,
+      up: day.up,
+      down: day.down,
+      flat: day.flat,
+      limitUp: day.lu,
+      limitDown: day.ld,
+      leading: leading.filter((b) => b.changePercent > 0),
+      lagging: lagging.filter((b) => b.changePercent < 0),
+    });
+    await this.db.insert(stockNews).values({ ...review, source: SOURCES[0], publishTime: now, conceptCodes: leading.slice(0, 1).map((b) => b.code) });
   }
 
   /**
