@@ -6,6 +6,7 @@ import { systemUsers } from '../system/user/user.schema';
 import { bulkInsert, bulkInsertRows, column, copyInsert, withPrimaryKeyRebuilt, type BulkColumn } from '../../core/bulk';
 import { stockEssay, stockInformation, stockNav, stockNews } from './content.schema';
 import { seedMoneyHistory } from './feed/money-sim';
+import { seedBooks } from './feed/book-sim';
 import { simulatedHotSnapshot } from './feed/hot-sim';
 import { Prng } from './generator/prng';
 import { generateMarket, type BarColumns, type GenerateOptions, type MarketData, type MarketScale } from './generator/market-generator';
@@ -342,6 +343,8 @@ export async function seedMarket(db: Db, options: { scale: MarketScale; seed?: n
   await simulatedHotSnapshot(db, { tradeDate: data.tradeDays[data.tradeDays.length - 1], now: today, rankBy: 'stored', source: 'seed' });
   // 资金流向 of the last days and 龙虎榜 of the closed ones, from the bars just written (decision 0036)
   await seedMoneyHistory(db, data.tradeDays, new Prng((options.seed ?? 20_260_101) + 36), today);
+  // 集合竞价 of the last days, 盘口 and the last trades of the latest day (decision 0040)
+  await seedBooks(db, data.tradeDays, new Prng((options.seed ?? 20_260_101) + 40), today);
   await db.execute(sql`analyze stock_daily`);
   return data;
 }

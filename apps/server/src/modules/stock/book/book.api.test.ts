@@ -13,6 +13,9 @@ let admin = '';
 let member = '';
 let memberId = 0;
 let date = '';
+/** the seeded market before the simulator ran: its latest day's books per quoted stock */
+let seeded = { day: '', books: 0, quoted: 0 };
+let latestSeeded = '';
 
 const q = async <T = any>(text: string, values: unknown[] = []): Promise<T[]> => (await t.database.pool.query(text, values)).rows;
 const call = (method: string, path: string, token?: string, payload?: object) => t.call({ method: method as any, url: `/admin-api${path}`, token, payload });
@@ -49,11 +52,29 @@ beforeAll(async () => {
   if (topUp.code !== 0) throw new Error(topUp.msg);
   // a simulated trading day from its open: the auction sets each stock's open, then 40 minutes of ticks
   const [{ latest }] = await q(`select max(trade_date)::text latest from stock_market_turnover`);
+  latestSeeded = latest;
   date = nextTradeDay(latest);
+  const [b] = await q(`select max(b.trade_date)::text d, count(*)::int n, (select count(*)::int from stock_info where price is not null and prev_close is not null) quoted
+    from stock_order_book b`);
+  seeded = { day: b.d, books: b.n, quoted: b.quoted };
   const sim = new MarketSimulator(t.app.db, { moveShare: 0.5, limitUpChance: 0.03, breakChance: 0.1, seed: 7 });
   for (let i = 0; i <= 40; i++) await sim.tick(sessionTime(date, i));
 }, 300_000);
 afterAll(() => t.close());
+
+describe('the seed', () => {
+  it('gives the latest seeded day a book per quoted stock, its last trades ending at the quote, and auctions at each bar open', async () => {
+    expect(seeded.day).toBe(latestSeeded);
+    expect(seeded.books).toBe(seeded.quoted);
+    const [open] = await q(`select count(*)::int n from stock_auction a join stock_daily d on d.stock_code = a.stock_code and d.trade_date = a.trade_date
+      where a.trade_date = $1 and a.price <> d.open`, [seeded.day]);
+    expect(open.n, 'an auction away from its bar open').toBe(0);
+    const [{ n }] = await q(`select count(*)::int n from stock_auction where trade_date = $1`, [seeded.day]);
+    expect(n).toBeGreaterThan(50);
+    const [{ ticks }] = await q(`select count(distinct stock_code)::int ticks from stock_tick where trade_date = $1`, [seeded.day]);
+    expect(ticks).toBeGreaterThan(50);
+  });
+});
 
 describe('the simulator', () => {
   it('gives every stock a 集合竞价 at its day open, with 竞价涨幅 against the previous close', async () => {

@@ -156,3 +156,71 @@ export class BookSimulator {
     if (books.length) await applyOrderBooks(db, books, { tradeDate: date, knownCodes: true, onlyNewer: false });
   }
 }
+
+/** Trade days of 集合竞价 the seed writes from their bars; trades the seed writes per stock (the day's last ones). */
+export const SEEDED_AUCTION_DAYS = 5;
+export const SEEDED_TICKS = 20;
+
+/**
+ * The demo seed's 盘口 / 逐笔 / 集合竞价 (decision 0040), from the market just written: the auctions of the last
+ * SEEDED_AUCTION_DAYS trade days at each bar's open (a small share of its volume; the unmatched side follows the gap),
+ * and for the latest day each stock's book around its quote (sealed stocks with their pool's 封板资金), 外盘 / 内盘 as
+ * the day's volume split by its direction, and its last SEEDED_TICKS trades — a snapshot of the day, not all of its
+ * trades (the simulator writes every trade of the days it runs).
+ */
+export async function seedBooks(db: Db, tradeDays: readonly string[], rng: Prng, now: Date): Promise<void> {
+  const days = tradeDays.slice(-SEEDED_AUCTION_DAYS);
+  const date = days[days.length - 1];
+  if (!date) return;
+  const bars = await db.execute<{ code: string; d: string; open: number; pc: number; volume: number }>(
+    sql`select stock_code code, trade_date::text d, open, prev_close pc, volume from stock_daily where trade_date >= ${days[0]} and volume > 0 and open > 0`,
+  );
+  const auctions = bars.rows.map((b) => {
+    const open = Number(b.open);
+    const pc = Number(b.pc);
+    const volume = Math.min(Number(b.volume), toLots(Number(b.volume) * rng.range(0.01, 0.04)));
+    const sign = open > pc ? 1 : open < pc ? -1 : rng.chance(0.5) ? 1 : -1;
+    return { code: b.code, tradeDate: b.d, price: open, prevClose: pc, volume, amount: Math.round(volume * open), unmatchedVolume: sign * toLots(volume * rng.range(0.05, 0.6)), time: new Date(`${b.d}T09:25:00+08:00`) };
+  });
+  for (let i = 0; i < auctions.length; i += 20_000) await applyAuctions(db, auctions.slice(i, i + 20_000), { tradeDate: date, knownCodes: true });
+
+  const stocks = await db.execute<{ code: string; price: number; prev: number; up: number | null; down: number | null; fs: number; volume: number; seal: number | null }>(
+    sql`select s.code, s.price, s.prev_close prev, s.limit_up_price up, s.limit_down_price down, s.float_shares fs, s.volume,
+        (select l.seal_amount from stock_limit_up l where l.trade_date = ${date} and l.stock_code = s.code and l.pool_type in (1, 3) order by l.pool_type limit 1) seal
+      from stock_info s where s.price is not null and s.prev_close is not null`,
+  );
+  const cents = (v: number | null) => (v === null ? null : Math.round(Number(v) * 100));
+  const close = new Date(`${date}T15:00:00+08:00`);
+  const end = now < close ? now : close;
+  const books: Parameters<typeof applyOrderBooks>[1] = [];
+  const ticks: TickInput[] = [];
+  for (const s of stocks.rows) {
+    const price = cents(s.price)!;
+    const prev = cents(s.prev)!;
+    const up = cents(s.up);
+    const down = cents(s.down);
+    const limit = up !== null && price >= up ? up : down;
+    const depth = Number(s.fs) * 0.00003;
+    const book = simulateBook({ price, up, down, depth, sealVolume: s.seal && limit ? (Number(s.seal) * 100) / limit : null }, rng);
+    const volume = Number(s.volume);
+    const share = price > prev ? 0.6 : price < prev ? 0.4 : 0.5;
+    const outer = Math.round((volume * share) / 100) * 100;
+    books.push({
+      code: s.code,
+      bids: book.bids.map((l) => ({ price: l.price / 100, volume: l.volume })),
+      asks: book.asks.map((l) => ({ price: l.price / 100, volume: l.volume })),
+      outerVolume: outer,
+      innerVolume: volume - outer,
+      time: end,
+    });
+    if (volume <= 0) continue;
+    for (let i = 0; i < SEEDED_TICKS; i++) {
+      // the last trades of the day, 3 s apart, at the quote or a tick beside it
+      const p = Math.max(1, price + (i === SEEDED_TICKS - 1 ? 0 : rng.int(-1, 1)));
+      const at = up !== null && p > up ? up : down !== null && p < down ? down : p;
+      ticks.push({ code: s.code, seq: i + 1, time: new Date(end.getTime() - (SEEDED_TICKS - 1 - i) * 3000), price: at / 100, volume: toLots(depth * rng.range(0.2, 1.8)), side: rng.chance(share) ? 1 : 2 });
+    }
+  }
+  for (let i = 0; i < books.length; i += 10_000) await applyOrderBooks(db, books.slice(i, i + 10_000), { tradeDate: date, knownCodes: true, onlyNewer: false });
+  for (let i = 0; i < ticks.length; i += 50_000) await applyTicks(db, ticks.slice(i, i + 50_000), { tradeDate: date, knownCodes: true });
+}
