@@ -8,6 +8,8 @@ export interface BpmDelegateField {
   name: string;
   label: string;
   required: boolean;
+  /** a JSON value whose string values may hold `${…}` (checked at deploy: JSON first, then each string) */
+  json?: boolean;
 }
 
 export interface BpmDelegateInfo {
@@ -28,14 +30,14 @@ export const BPM_DELEGATES = [
   {
     name: 'bpmSetVariables',
     label: '设置流程变量',
-    fields: [{ name: 'variables', label: '变量（JSON 对象，字符串值可用 ${…} 表达式）', required: true }],
+    fields: [{ name: 'variables', label: '变量（JSON 对象，字符串值可用 ${…} 表达式）', required: true, json: true }],
   },
   {
     name: 'bpmWebhook',
     label: '调用 HTTP Webhook',
     fields: [
       { name: 'url', label: '地址（前缀须在参数配置 bpm.webhook.allowed-prefixes 中）', required: true },
-      { name: 'body', label: '请求体（JSON，字符串值可用 ${…} 表达式；默认流程变量）', required: false },
+      { name: 'body', label: '请求体（JSON，字符串值可用 ${…} 表达式；默认流程变量）', required: false, json: true },
       { name: 'resultVariable', label: '响应写入的流程变量', required: false },
     ],
   },

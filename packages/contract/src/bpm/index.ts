@@ -10,3 +10,4 @@ export * from './user-group';
 export * from './oa-leave';
 export * from './form-create';
 export * from './delegate';
+export * from './events';

@@ -339,7 +339,7 @@ describe('timers', () => {
     expect(timers.rows).toHaveLength(1);
     expect(timers.rows[0].element_id).toBe('late');
     const handler = getJobHandler('bpmTimerJob')!;
-    expect(await handler({ db: t.database.db, param: '' })).toBe('触发流程定时器 0 个');
+    expect(await handler({ db: t.database.db, param: '' })).toBe('触发流程定时器 0 个；执行服务任务 0 个');
     await new Promise((r) => setTimeout(r, 400));
     expect(await handler({ db: t.database.db, param: '' })).toMatch(/触发流程定时器 [1-9]/);
     const tasks = await tasksOf(id);
@@ -347,7 +347,7 @@ describe('timers', () => {
     expect(tasks.map((x) => [x.name, x.result, x.reason])).toEqual([['审批', 4, '任务被边界事件中断，已自动取消'], ['超时处理', 1, null]]);
     expect((await put('task/approve', { id: tasks[0].id, reason: '晚了' })).code).toBe(1_009_005_000);
     expect(await t.count(`bpm_timer where process_instance_id = '${id}'`)).toBe(0);
-    expect(await handler({ db: t.database.db, param: '' })).toBe('触发流程定时器 0 个');
+    expect(await handler({ db: t.database.db, param: '' })).toBe('触发流程定时器 0 个；执行服务任务 0 个');
   });
 });
 

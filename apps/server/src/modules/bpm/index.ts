@@ -7,6 +7,7 @@ import { bpmDefinitionRoutes } from './definition/definition.routes';
 import { bpmAssignRuleRoutes } from './assign-rule/assign-rule.routes';
 import { bpmInstanceRoutes } from './instance/instance.routes';
 import { bpmApprovalDetailRoutes } from './instance/approval-detail.routes';
+import { bpmEventRoutes } from './instance/events.routes';
 import { bpmTaskRoutes } from './task/task.routes';
 import { bpmOaLeaveRoutes } from './oa-leave/oa-leave.routes';
 
@@ -20,6 +21,7 @@ export async function registerBpmModules(app: FastifyInstance): Promise<void> {
   bpmAssignRuleRoutes(app);
   bpmInstanceRoutes(app);
   bpmApprovalDetailRoutes(app);
+  bpmEventRoutes(app);
   bpmTaskRoutes(app);
   bpmOaLeaveRoutes(app);
 }

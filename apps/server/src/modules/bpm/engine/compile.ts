@@ -284,7 +284,20 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
         const info = delegateOf(el);
         delegates.set(el.id!, info.delegate);
         delegateInfo.set(el.id!, info);
-        for (const value of Object.values(info.fields)) checkExpression(el.id!, value);
+        const spec = bpmDelegate(info.delegate)!;
+        for (const [name, value] of Object.entries(info.fields)) {
+          if (!spec.fields.find((f) => f.name === name)?.json) {
+            checkExpression(el.id!, value);
+            continue;
+          }
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(value);
+          } catch {
+            throw new DeployError({ kind: 'delegate', element: describe(el), detail: `字段 ${name} 不是合法的 JSON` });
+          }
+          for (const text of jsonStrings(parsed)) checkExpression(el.id!, text);
+        }
         el.implementation = JOB_IMPLEMENTATION;
       }
       if (el.$type === 'bpmn:CallActivity') {
@@ -474,6 +487,14 @@ function delegateOf(el: El): DelegateInfo {
   const unknown = Object.keys(fields).filter((k) => !info!.fields.some((f) => f.name === k));
   if (unknown.length) fail(`内置委托「${info!.label}」没有字段 ${unknown.join('、')}`);
   return { delegate: info!.name, fields };
+}
+
+/** Every string inside a JSON value. */
+function jsonStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(jsonStrings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(jsonStrings);
+  return [];
 }
 
 /** A call activity's called process key and its in / out mappings. */

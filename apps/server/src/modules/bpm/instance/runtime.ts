@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, isNull, like, lte } from 'drizzle-orm';
 import { BpmError, BpmInstanceFailed, BpmProcessInstanceResult as R, BpmProcessInstanceStatus as S } from '@gprs/contract';
 import { UserType } from '../../../core/auth';
 import type { Db } from '../../../db/client';
 import { fail } from '../../../core/errors';
 import { sendNotify } from '../../system/notify/notify.service';
-import { compiledDefinition, runEngine, type CompiledProcess, type EngineCommand, type EngineResult, type EngineState } from '../engine';
+import { compiledDefinition, resolveTemplate, runEngine, type CompiledProcess, type EngineCommand, type EngineResult, type EngineState } from '../engine';
 import { bpmProcessDefinition } from '../definition/definition.schema';
 import { assignTasks, definitionRules, loopCandidates } from '../assign-rule/assign-rule.service';
 import type { BpmTaskAssignRuleRow } from '../assign-rule/assign-rule.schema';
 import { bpmTask } from '../task/task.schema';
 import { bpmOaLeave } from '../oa-leave/oa-leave.schema';
-import { bpmActivity, bpmProcessInstance, bpmTimer, type BpmProcessInstanceRow } from './instance.schema';
+import { bpmActivity, bpmEventSubscription, bpmJob, bpmProcessInstance, bpmTimer, type BpmProcessInstanceRow } from './instance.schema';
 import { activityRuns } from './activity-runs';
 import { pgArrayLiteral } from '../../../core/bulk';
 import { notificationParts, q, rawq, sendSlowNotifications, writeAllOrNothing, writeTogether, type BpmNotification, type WritePart } from './batch-write';
@@ -145,7 +145,9 @@ async function commandWrites(
       returning id`);
   }
   // tasks whose wait ended without their assignee (the rest of a multi-instance, a boundary event): 取消 with the reason
-  if (!completedAt && result.closed.length) {
+  // (also when the command ends the instance: an interrupting boundary event that leads to the end)
+  const closedIds = result.closed.map((c) => c.executionId);
+  if (result.closed.length) {
     for (const why of ['loop', 'interrupted', 'jumped'] as const) {
       const ids = result.closed.filter((c) => c.why === why).map((c) => c.executionId);
       if (!ids.length) continue;
@@ -168,6 +170,31 @@ async function commandWrites(
       on conflict (process_instance_id, execution_id) do update set due_time = excluded.due_time
       returning id`);
   }
+  // jobs and message / signal waits: the rows become exactly what the engine reports (kept rows keep their attempts)
+  if (compiled.delegates.size) {
+    const jobs = completedAt ? [] : result.jobs;
+    const keep = jobs.length ? q` and execution_id <> all(${pgArrayLiteral(jobs.map((j) => j.executionId))}::varchar[])` : rawq('');
+    parts.push(q`delete from bpm_job where process_instance_id = ${instance.id}::uuid${keep} returning id`);
+    if (jobs.length) {
+      parts.push(q`insert into bpm_job (process_instance_id, element_id, execution_id, delegate, due_time)
+        select ${instance.id}::uuid, u.*, ${new Date()}::timestamptz from unnest(${pgArrayLiteral(jobs.map((j) => j.elementId))}::varchar[], ${pgArrayLiteral(jobs.map((j) => j.executionId))}::varchar[],
+          ${pgArrayLiteral(jobs.map((j) => j.delegate))}::varchar[]) as u
+        on conflict (process_instance_id, execution_id) do nothing
+        returning id`);
+    }
+  }
+  if (compiled.messageIds.size || compiled.signalIds.size) {
+    const subs = completedAt ? [] : result.subscriptions;
+    const keep = subs.length ? q` and execution_id <> all(${pgArrayLiteral(subs.map((j) => j.executionId))}::varchar[])` : rawq('');
+    parts.push(q`delete from bpm_event_subscription where process_instance_id = ${instance.id}::uuid${keep} returning id`);
+    if (subs.length) {
+      parts.push(q`insert into bpm_event_subscription (process_instance_id, kind, name, element_id, execution_id)
+        select ${instance.id}::uuid, u.* from unnest(${pgArrayLiteral(subs.map((j) => j.kind))}::varchar[], ${pgArrayLiteral(subs.map((j) => j.name))}::varchar[],
+          ${pgArrayLiteral(subs.map((j) => j.elementId))}::varchar[], ${pgArrayLiteral(subs.map((j) => j.executionId))}::varchar[]) as u
+        on conflict (process_instance_id, execution_id) do nothing
+        returning id`);
+    }
+  }
   const notifications: BpmNotification[] = newWaits.flatMap((w, i) =>
     (assignees[i].candidates ?? [assignees[i].assignee!]).map((userId) => ({
       userId,
@@ -180,7 +207,7 @@ async function commandWrites(
     // a task claimed in the same statement keeps its result (two parts of one statement must not touch one row)
     parts.push(
       q`update bpm_task set result = ${R.CANCEL}, reason = null, end_time = ${completedAt}, updater = ${operator}, update_time = ${new Date()}
-        where process_instance_id = ${instance.id}::uuid and result = ${R.PROCESS}${claimedTaskId ? q` and id <> ${claimedTaskId}::uuid` : rawq('')}
+        where process_instance_id = ${instance.id}::uuid and result = ${R.PROCESS}${claimedTaskId ? q` and id <> ${claimedTaskId}::uuid` : rawq('')}${closedIds.length ? q` and execution_id <> all(${pgArrayLiteral(closedIds)}::varchar[])` : rawq('')}
         returning id`,
       q`update bpm_activity set end_time = ${completedAt}
         where process_instance_id = ${instance.id}::uuid and end_time is null and execution_id <> all(${pgArrayLiteral(written)}::varchar[])
@@ -229,6 +256,8 @@ async function closeInstance(db: Db, instance: InstanceRef, result: number, reas
       .where(and(eq(bpmActivity.processInstanceId, instance.id), isNull(bpmActivity.endTime)))
       .returning({ id: bpmActivity.id }),
     db.delete(bpmTimer).where(eq(bpmTimer.processInstanceId, instance.id)).returning({ id: bpmTimer.id }),
+    db.delete(bpmJob).where(eq(bpmJob.processInstanceId, instance.id)).returning({ id: bpmJob.id }),
+    db.delete(bpmEventSubscription).where(eq(bpmEventSubscription.processInstanceId, instance.id)).returning({ id: bpmEventSubscription.id }),
     ...(instance.businessKey ? [db.update(bpmOaLeave).set({ result }).where(eq(bpmOaLeave.processInstanceId, instance.id)).returning({ id: bpmOaLeave.id })] : []),
   ]);
   if (result === R.APPROVE) await notify(db, instance.startUserId, BpmNotifyTemplate.INSTANCE_APPROVE, { processInstanceName: instance.name, processInstanceId: instance.id });
@@ -246,6 +275,12 @@ export interface StartInput {
   id?: string;
   /** the definition row when the caller has read it already (saves a query) */
   definition?: StartDefinition;
+  /** started by a message or signal start event (else the plain start event, which the process must have) */
+  trigger?: { kind: 'message' | 'signal'; name: string };
+  /** a child of a call activity */
+  parent?: { instanceId: string; elementId: string; executionId: string };
+  /** how many calls / signals deep this start is (bounded) */
+  depth?: number;
 }
 
 /** What starting an instance reads of its definition. */
@@ -270,8 +305,9 @@ export const startDefinitionColumns = {
  * and messages are written in one statement.
  */
 export async function startProcessInstance(db: Db, input: StartInput): Promise<string> {
-  const { id, first, writes } = await prepareStart(db, input);
+  const { id, first, writes, result, compiled, ref, variables } = await prepareStart(db, input);
   await writeCommand(db, first, writes);
+  await afterCommand(db, { ...ref, parentInstanceId: input.parent?.instanceId ?? null, parentElementId: input.parent?.elementId ?? null, parentExecutionId: input.parent?.executionId ?? null }, compiled, result, variables, input.depth ?? 0);
   return id;
 }
 
@@ -282,7 +318,8 @@ export async function startProcessInstance(db: Db, input: StartInput): Promise<s
  * (definition, engine, assignee) are thrown as there.
  */
 export async function startProcessInstanceAtOnce(db: Db, input: StartInput): Promise<string | null> {
-  const { id, first, writes } = await prepareStart(db, input);
+  const { id, first, writes, result } = await prepareStart(db, input);
+  if (needsFollowUp(result, false)) return null;
   const notes = await notificationParts(db, writes.notifications);
   if (notes.slow.length) return null;
   const parts = [first, ...writes.parts, ...notes.parts.map((n) => n.part)];
@@ -290,15 +327,19 @@ export async function startProcessInstanceAtOnce(db: Db, input: StartInput): Pro
   return (await writeAllOrNothing(db, parts, required)) ? id : null;
 }
 
-async function prepareStart(db: Db, input: StartInput): Promise<{ id: string; first: WritePart; writes: CommandWrites }> {
+async function prepareStart(
+  db: Db,
+  input: StartInput,
+): Promise<{ id: string; first: WritePart; writes: CommandWrites; result: EngineResult; compiled: CompiledProcess; ref: InstanceRef; variables: Record<string, unknown> }> {
   let def = input.definition;
   if (!def) [def] = await db.select(startDefinitionColumns).from(bpmProcessDefinition).where(eq(bpmProcessDefinition.id, input.processDefinitionId));
   if (!def) fail(BpmError.PROCESS_DEFINITION_NOT_EXISTS);
   if (def.suspensionState !== 1) fail(BpmError.PROCESS_DEFINITION_IS_SUSPENDED);
   const compiled = await compiledFor(db, def.id);
+  if (!input.trigger && !compiled.noneStart) fail(BpmError.PROCESS_INSTANCE_EVENT_START_ONLY, def.name);
   const id = input.id ?? randomUUID();
   const variables = { ...input.variables, initiator: input.startUserId };
-  const result = await runEngine(compiled, null, variables, { type: 'start' }, await hiddenFor(db, compiled, def.id, input.startUserId));
+  const result = await runEngine(compiled, null, variables, { type: 'start', trigger: input.trigger }, await hiddenFor(db, compiled, def.id, input.startUserId));
   assertEngineOk(result, compiled);
   const completedAt = result.status === 'completed' || result.status === 'failed' ? new Date() : null;
   const endResult = result.status === 'failed' ? BpmInstanceFailed : R.APPROVE;
@@ -306,12 +347,12 @@ async function prepareStart(db: Db, input: StartInput): Promise<{ id: string; fi
   const ref: InstanceRef = { id, processDefinitionId: def.id, name: def.name, startUserId: input.startUserId, businessKey: input.businessKey ?? null };
   const writes = await commandWrites(db, ref, compiled, result, new Set(), operator, false, completedAt, variables);
   const first = q`insert into bpm_process_instance (id, process_definition_id, process_definition_key, name, category, start_user_id, status, result, reason,
-      variables, form_variables, business_key, engine_state, version, end_time, creator, updater)
+      variables, form_variables, business_key, engine_state, version, end_time, parent_instance_id, parent_element_id, parent_execution_id, creator, updater)
     values (${id}::uuid, ${def.id}::uuid, ${def.key}, ${def.name}, ${def.category}, ${input.startUserId}, ${completedAt ? S.FINISH : S.RUNNING}, ${completedAt ? endResult : R.PROCESS}, ${result.status === 'failed' ? result.error : null},
       ${JSON.stringify(variables)}::jsonb, ${JSON.stringify(input.formVariables)}::jsonb, ${input.businessKey ?? null}, ${JSON.stringify(result.state)}::jsonb, 1, ${completedAt},
-      ${operator}, ${operator})
+      ${input.parent?.instanceId ?? null}::uuid, ${input.parent?.elementId ?? null}, ${input.parent?.executionId ?? null}, ${operator}, ${operator})
     returning id`;
-  return { id, first, writes };
+  return { id, first, writes, result, compiled, ref, variables };
 }
 
 /** What a command needs to know of the instance's rows besides the instance (read with it when possible). */
@@ -332,6 +373,9 @@ export const commandInstanceColumns = {
   engineState: bpmProcessInstance.engineState,
   variables: bpmProcessInstance.variables,
   version: bpmProcessInstance.version,
+  parentInstanceId: bpmProcessInstance.parentInstanceId,
+  parentElementId: bpmProcessInstance.parentElementId,
+  parentExecutionId: bpmProcessInstance.parentExecutionId,
 };
 export type CommandInstance = Pick<BpmProcessInstanceRow, keyof typeof commandInstanceColumns>;
 
@@ -347,6 +391,7 @@ export async function advanceInstance(
   variables: Record<string, unknown>,
   operator: string,
   rows?: InstanceRows,
+  depth = 0,
 ): Promise<EngineResult> {
   if (!rows) {
     const [known, timers] = await Promise.all([
@@ -355,8 +400,9 @@ export async function advanceInstance(
     ]);
     rows = { knownExecutions: new Set(known.map((k) => k.executionId)), hasTimers: timers.length > 0 };
   }
-  const { result, first, writes } = await prepareAdvance(db, { instance, command, variables, operator, rows }, null);
+  const { result, first, writes, compiled } = await prepareAdvance(db, { instance, command, variables, operator, rows }, null);
   if (!(await writeCommand(db, first, writes))) fail(BpmError.PROCESS_INSTANCE_CONCURRENT);
+  await afterCommand(db, instance, compiled, result, variables, depth);
   return result;
 }
 
@@ -369,6 +415,7 @@ export async function advanceInstance(
  */
 export async function advanceInstanceAtOnce(db: Db, cmd: AdvanceCommand, claim: { taskId: string; part: WritePart }): Promise<EngineResult | null> {
   const { result, first, writes } = await prepareAdvance(db, cmd, claim.taskId);
+  if (needsFollowUp(result, !!cmd.instance.parentInstanceId)) return null;
   const notes = await notificationParts(db, writes.notifications);
   if (notes.slow.length) return null;
   const parts = [first, claim.part, ...writes.parts, ...notes.parts.map((n) => n.part)];
@@ -389,7 +436,7 @@ async function prepareAdvance(
   db: Db,
   { instance, command, variables, operator, rows }: AdvanceCommand,
   claimedTaskId: string | null,
-): Promise<{ result: EngineResult; first: WritePart; writes: CommandWrites }> {
+): Promise<{ result: EngineResult; first: WritePart; writes: CommandWrites; compiled: CompiledProcess }> {
   const compiled = await compiledFor(db, instance.processDefinitionId);
   const hidden = await hiddenFor(db, compiled, instance.processDefinitionId, instance.startUserId);
   const result = await runEngine(compiled, instance.engineState as EngineState, variables, command, hidden);
@@ -406,7 +453,7 @@ async function prepareAdvance(
       version = ${instance.version + 1}${finish}, updater = ${operator}, update_time = ${now}
     where id = ${instance.id}::uuid and version = ${instance.version} and status = ${S.RUNNING}
     returning id`;
-  return { result, first, writes };
+  return { result, first, writes, compiled };
 }
 
 /**
@@ -422,6 +469,143 @@ export async function endInstance(db: Db, instance: BpmProcessInstanceRow, resul
   if (!updated.length) fail(result === R.CANCEL ? BpmError.PROCESS_INSTANCE_CANCEL_FAIL_NOT_EXISTS : BpmError.PROCESS_INSTANCE_CONCURRENT);
   const taskReason = result === R.CANCEL ? `流程已取消：${reason}` : '流程已被驳回';
   await closeInstance(db, instance, result, reason, R.CANCEL, taskReason, operator);
+  await endRelatives(db, instance, result, reason, operator);
+}
+
+/**
+ * A call activity's family ends together: the running children of an ended instance are cancelled, and a child that
+ * is rejected or cancelled ends its parent the same way (the sub-process's answer is the call activity's).
+ */
+async function endRelatives(db: Db, instance: Pick<BpmProcessInstanceRow, 'id' | 'name' | 'parentInstanceId'>, result: 3 | 4, reason: string, operator: string): Promise<void> {
+  const children = await db.select().from(bpmProcessInstance).where(and(eq(bpmProcessInstance.parentInstanceId, instance.id), eq(bpmProcessInstance.status, S.RUNNING)));
+  for (const child of children) await endInstance(db, child, R.CANCEL, `父流程「${instance.name}」已结束：${reason}`.slice(0, 500), operator);
+  if (!instance.parentInstanceId) return;
+  const [parent] = await db.select().from(bpmProcessInstance).where(eq(bpmProcessInstance.id, instance.parentInstanceId));
+  if (parent?.status !== S.RUNNING) return;
+  await endInstance(db, parent, result, `子流程「${instance.name}」${result === R.REJECT ? '不通过' : '已取消'}：${reason}`.slice(0, 500), operator);
+}
+
+/** What a command set going beyond its own instance: a child to start, a signal to broadcast, a parent to resume. */
+function needsFollowUp(result: EngineResult, hasParent: boolean): boolean {
+  return result.calls.length > 0 || result.thrown.length > 0 || (hasParent && (result.status === 'completed' || result.status === 'failed'));
+}
+
+/** Calls and signals nest at most this deep (a model that calls itself, signals that wake each other). */
+const MAX_FOLLOW_DEPTH = 8;
+
+type FollowInstance = Pick<BpmProcessInstanceRow, 'id' | 'name' | 'startUserId' | 'parentInstanceId' | 'parentElementId' | 'parentExecutionId'>;
+
+/**
+ * After a command is written, in the same transaction: each call activity that waits without a child starts one
+ * (the active definition of its key, the `in` mappings as variables); each thrown signal wakes the other instances
+ * waiting for it and starts the definitions with that signal start event; a child that ended resumes its parent's
+ * call activity with the `out` mappings (or, ended 异常, marks the parent 异常 too).
+ */
+async function afterCommand(db: Db, instance: FollowInstance, compiled: CompiledProcess, result: EngineResult, variables: Record<string, unknown>, depth: number): Promise<void> {
+  if (!needsFollowUp(result, !!instance.parentInstanceId)) return;
+  if (depth >= MAX_FOLLOW_DEPTH) fail(BpmError.PROCESS_INSTANCE_ENGINE_ERROR, `调用活动或信号嵌套超过 ${MAX_FOLLOW_DEPTH} 层`);
+  if (result.calls.length) {
+    const started = await db.select({ executionId: bpmProcessInstance.parentExecutionId }).from(bpmProcessInstance).where(eq(bpmProcessInstance.parentInstanceId, instance.id));
+    const known = new Set(started.map((r) => r.executionId));
+    for (const call of result.calls.filter((c) => !known.has(c.executionId))) {
+      const info = compiled.calls.get(call.elementId)!;
+      const key = String(info.calledElement.includes('${') ? resolveTemplate(info.calledElement, variables) : info.calledElement);
+      const [def] = await db
+        .select(startDefinitionColumns)
+        .from(bpmProcessDefinition)
+        .where(and(eq(bpmProcessDefinition.key, key), eq(bpmProcessDefinition.suspensionState, 1)))
+        .orderBy(desc(bpmProcessDefinition.version))
+        .limit(1);
+      if (!def) fail(BpmError.PROCESS_INSTANCE_CALL_NOT_DEPLOYED, compiled.names.get(call.elementId) ?? call.elementId, key);
+      const childVariables = mapVariables(info.inAll, info.in, variables);
+      await startProcessInstance(db, {
+        processDefinitionId: def.id,
+        definition: def,
+        startUserId: instance.startUserId,
+        variables: childVariables,
+        formVariables: {},
+        parent: { instanceId: instance.id, elementId: call.elementId, executionId: call.executionId },
+        depth: depth + 1,
+      });
+    }
+  }
+  for (const thrown of result.thrown) await broadcastSignal(db, thrown.name, {}, instance.id, depth + 1);
+  if (instance.parentInstanceId && (result.status === 'completed' || result.status === 'failed')) await resumeParent(db, instance, result, variables, depth + 1);
+}
+
+/** The variables a call activity hands over: every one (`variables="all"`) and / or the mapped ones. */
+export function mapVariables(all: boolean, mappings: { source: string | null; sourceExpression: string | null; target: string }[], from: Record<string, unknown>): Record<string, unknown> {
+  const { initiator: _initiator, ...rest } = from;
+  const out: Record<string, unknown> = all ? { ...rest } : {};
+  for (const m of mappings) out[m.target] = m.source !== null ? (from[m.source] ?? null) : resolveTemplate(m.sourceExpression!, from);
+  return out;
+}
+
+async function resumeParent(db: Db, child: FollowInstance, result: EngineResult, childVariables: Record<string, unknown>, depth: number): Promise<void> {
+  const [parent] = await db.select().from(bpmProcessInstance).where(eq(bpmProcessInstance.id, child.parentInstanceId!));
+  if (parent?.status !== S.RUNNING) return;
+  if (result.status === 'failed') {
+    await markFailed(db, parent.id, `子流程「${child.name}」异常结束：${result.error ?? ''}`);
+    return;
+  }
+  const compiled = await compiledFor(db, parent.processDefinitionId);
+  const info = compiled.calls.get(child.parentElementId!);
+  const variables = { ...parent.variables, ...(info ? mapVariables(info.outAll, info.out, childVariables) : {}) };
+  await advanceInstance(db, parent, { type: 'call-done', executionId: child.parentExecutionId! }, variables, 'call', undefined, depth);
+}
+
+/** A running instance that cannot go on by itself (a job out of attempts, a child ended 异常): result 6 异常 with why. */
+export async function markFailed(db: Db, instanceId: string, reason: string): Promise<void> {
+  await db
+    .update(bpmProcessInstance)
+    .set({ result: BpmInstanceFailed, reason: reason.slice(0, 500), updateTime: new Date() })
+    .where(and(eq(bpmProcessInstance.id, instanceId), eq(bpmProcessInstance.status, S.RUNNING)));
+}
+
+/**
+ * Delivers a signal: every running instance (but `except`, which threw it and caught it itself) waiting for it goes on,
+ * and each active definition with a signal start event of that name starts an instance (by the starter of the
+ * thrower, else the caller). Returns how many instances were woken and started.
+ */
+export async function broadcastSignal(db: Db, name: string, variables: Record<string, unknown>, except: string | null, depth: number, starterId?: number): Promise<{ woken: number; started: number }> {
+  const waiting = await db
+    .selectDistinct({ id: bpmEventSubscription.processInstanceId })
+    .from(bpmEventSubscription)
+    .where(and(eq(bpmEventSubscription.kind, 'signal'), eq(bpmEventSubscription.name, name)));
+  let woken = 0;
+  for (const { id } of waiting) {
+    if (id === except) continue;
+    const [instance] = await db.select().from(bpmProcessInstance).where(eq(bpmProcessInstance.id, id));
+    if (instance?.status !== S.RUNNING) continue;
+    await advanceInstance(db, instance, { type: 'event', trigger: { kind: 'signal', name } }, { ...instance.variables, ...variables }, 'signal', undefined, depth);
+    woken++;
+  }
+  let startUser = starterId;
+  if (startUser === undefined && except) [{ startUserId: startUser }] = await db.select({ startUserId: bpmProcessInstance.startUserId }).from(bpmProcessInstance).where(eq(bpmProcessInstance.id, except));
+  const started = await startByEvent(db, { kind: 'signal', name }, variables, startUser ?? 1, depth, false);
+  return { woken, started: started.length };
+}
+
+/**
+ * Starts instances of the active definitions whose start event waits for this message / signal: a message starts
+ * one (the latest deployed of them), a signal every one. Candidates are found by the name in the XML and confirmed on
+ * the compiled definition. Returns the new instance ids.
+ */
+export async function startByEvent(db: Db, trigger: { kind: 'message' | 'signal'; name: string }, variables: Record<string, unknown>, startUserId: number, depth: number, onlyOne: boolean, businessKey?: string | null): Promise<string[]> {
+  const pattern = `%${trigger.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const defs = await db
+    .select(startDefinitionColumns)
+    .from(bpmProcessDefinition)
+    .where(and(eq(bpmProcessDefinition.suspensionState, 1), like(bpmProcessDefinition.bpmnXml, pattern)))
+    .orderBy(desc(bpmProcessDefinition.deploymentTime));
+  const ids: string[] = [];
+  for (const def of defs) {
+    const compiled = await compiledFor(db, def.id);
+    if (![...compiled.eventStarts.values()].some((t) => t.kind === trigger.kind && t.name === trigger.name)) continue;
+    ids.push(await startProcessInstance(db, { processDefinitionId: def.id, definition: def, startUserId, variables, formVariables: {}, trigger, depth, businessKey }));
+    if (onlyOne) break;
+  }
+  return ids;
 }
 
 /**

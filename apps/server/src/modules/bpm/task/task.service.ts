@@ -116,7 +116,7 @@ export async function approveTaskAtOnce(db: Db, userId: number, taskId: string, 
   const { rows } = await executePrepared<CommandInstance & FastApprovalRow>(
     db,
     statementOf(q`select i.id, i.process_definition_id as "processDefinitionId", i.name, i.start_user_id as "startUserId", i.business_key as "businessKey",
-        i.engine_state as "engineState", i.variables, i.version, i.status, t.result as "taskResult", t.assignee_user_id as "assigneeUserId",
+        i.engine_state as "engineState", i.variables, i.version, i.status, i.parent_instance_id as "parentInstanceId", i.parent_element_id as "parentElementId", i.parent_execution_id as "parentExecutionId", t.result as "taskResult", t.assignee_user_id as "assigneeUserId",
         t.candidate_user_ids as "candidateUserIds", t.parent_task_id as "parentTaskId", t.sign_type as "signType", t.delegation_state as "delegationState", t.owner_user_id as "ownerUserId", t.execution_id as "executionId",
         array(select k.execution_id from bpm_task k where k.process_instance_id = i.id) as known,
         exists (select 1 from bpm_timer m where m.process_instance_id = i.id) as "hasTimers"

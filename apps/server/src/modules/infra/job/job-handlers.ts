@@ -6,6 +6,7 @@ import { systemOperateLog } from '../../system/operate-log/operate-log.schema';
 import { infraApiAccessLog, infraApiErrorLog } from '../api-log/api-log.schema';
 import { infraJobLog } from './job.schema';
 import { fireDueTimers } from '../../bpm/instance/runtime';
+import { runDueJobs } from '../../bpm/instance/jobs';
 import { cancelExpiredOrders } from '../../trade/order/order.service';
 import { runDueNotifyTasks } from '../../pay/notify/notify.service';
 
@@ -63,7 +64,8 @@ registerJobHandler('cleanLoginFailuresJob', async ({ db }) => `删除过期的�
 
 registerJobHandler('bpmTimerJob', async ({ db }) => {
   const { fired, failed } = await fireDueTimers(db);
-  return `触发流程定时器 ${fired} 个${failed ? `，失败 ${failed} 个` : ''}`;
+  const jobs = await runDueJobs(db);
+  return `触发流程定时器 ${fired} 个${failed ? `，失败 ${failed} 个` : ''}；执行服务任务 ${jobs.done + jobs.retry + jobs.failed} 个${jobs.retry + jobs.failed ? `，待重试 ${jobs.retry} 个，异常 ${jobs.failed} 个` : ''}`;
 });
 
 registerJobHandler('tradeOrderAutoCancelJob', async ({ db }) => `取消超时未支付的订单 ${await cancelExpiredOrders(db)} 个`);

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { BpmError, BpmMessageReq, BpmProcessInstanceCancelReq, BpmProcessInstanceResult, BpmProcessInstanceStatus as S, BpmSignalReq, BpmUuidQuery, type BpmJobResp, type BpmMessageResp, type BpmSignalResp } from '@gprs/contract';
+import { z } from 'zod';
+import { route } from '../../../core/route';
+import { fail } from '../../../core/errors';
+import type { Db } from '../../../db/client';
+import { bpmEventSubscription, bpmJob, bpmProcessInstance } from './instance.schema';
+import { advanceInstance, broadcastSignal, compiledFor, endInstance, startByEvent } from './runtime';
+import { retryFailedJobs, runDueJobs } from './jobs';
+
+/** Delivers a message to the running instances (that one, or those of the business key) waiting for it. */
+async function deliverMessage(db: Db, name: string, target: { processInstanceId?: string; businessKey?: string }, variables: Record<string, unknown>): Promise<string[]> {
+  const waiting = await db
+    .selectDistinct({ id: bpmEventSubscription.processInstanceId })
+    .from(bpmEventSubscription)
+    .innerJoin(bpmProcessInstance, eq(bpmProcessInstance.id, bpmEventSubscription.processInstanceId))
+    .where(
+      and(
+        eq(bpmEventSubscription.kind, 'message'),
+        eq(bpmEventSubscription.name, name),
+        eq(bpmProcessInstance.status, S.RUNNING),
+        target.processInstanceId ? eq(bpmProcessInstance.id, target.processInstanceId) : eq(bpmProcessInstance.businessKey, target.businessKey!),
+      ),
+    );
+  const ids: string[] = [];
+  for (const { id } of waiting) {
+    const [instance] = await db.select().from(bpmProcessInstance).where(eq(bpmProcessInstance.id, id));
+    await advanceInstance(db, instance, { type: 'event', trigger: { kind: 'message', name } }, { ...instance.variables, ...variables }, 'message');
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** Messages and signals from outside, and an administrator's hands on an instance that cannot go on (异常). */
+export function bpmEventRoutes(app: FastifyInstance): void {
+  route(app, {
+    method: 'POST',
+    url: '/bpm/process-instance/message',
+    permission: 'bpm:process-instance:correlate',
+    body: BpmMessageReq,
+    handler: async ({ db, body, user }): Promise<BpmMessageResp> => {
+      const variables = body.variables ?? {};
+      const ids = body.processInstanceId || body.businessKey
+        ? await deliverMessage(db, body.messageName, body, variables)
+        : await startByEvent(db, { kind: 'message', name: body.messageName }, variables, user.id, 0, true);
+      if (!ids.length) fail(BpmError.PROCESS_INSTANCE_EVENT_NOT_WAITING, '消息', body.messageName);
+      return { processInstanceIds: ids };
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/bpm/process-instance/signal',
+    permission: 'bpm:process-instance:correlate',
+    body: BpmSignalReq,
+    handler: async ({ db, body, user }): Promise<BpmSignalResp> => broadcastSignal(db, body.signalName, body.variables ?? {}, null, 0, user.id),
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/bpm/process-instance/retry-job',
+    permission: 'bpm:process-instance:retry',
+    query: BpmUuidQuery,
+    handler: async ({ db, query }) => {
+      await retryFailedJobs(db, query.id);
+      // the jobs run now, in this request: the list shows the outcome at once (a failure again means 异常 again)
+      await runDueJobs(db, { instanceId: query.id });
+      return true;
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/bpm/process-instance/cancel-by-admin',
+    permission: 'bpm:process-instance:cancel-by-admin',
+    body: BpmProcessInstanceCancelReq,
+    handler: async ({ db, body, user }) => {
+      const [instance] = await db.select().from(bpmProcessInstance).where(eq(bpmProcessInstance.id, body.id));
+      if (!instance) fail(BpmError.PROCESS_INSTANCE_NOT_EXISTS);
+      if (instance.status !== S.RUNNING) fail(BpmError.PROCESS_INSTANCE_CANCEL_FAIL_NOT_EXISTS);
+      await endInstance(db, instance, BpmProcessInstanceResult.CANCEL, body.reason, String(user.id));
+      return true;
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/bpm/process-instance/job-list',
+    permission: 'bpm:process-instance:query-all',
+    query: z.object({ processInstanceId: BpmUuidQuery.shape.id }),
+    handler: async ({ db, query }): Promise<BpmJobResp[]> => {
+      const [instance] = await db.select({ definitionId: bpmProcessInstance.processDefinitionId }).from(bpmProcessInstance).where(eq(bpmProcessInstance.id, query.processInstanceId));
+      if (!instance) fail(BpmError.PROCESS_INSTANCE_NOT_EXISTS);
+      const compiled = await compiledFor(db, instance.definitionId);
+      const rows = await db.select().from(bpmJob).where(inArray(bpmJob.processInstanceId, [query.processInstanceId])).orderBy(asc(bpmJob.id));
+      return rows.map((r) => ({
+        id: r.id,
+        elementId: r.elementId,
+        name: compiled.names.get(r.elementId) ?? r.elementId,
+        delegate: r.delegate,
+        status: r.status,
+        attempts: r.attempts,
+        dueTime: r.dueTime.getTime(),
+        lastError: r.lastError,
+      }));
+    },
+  });
+}
