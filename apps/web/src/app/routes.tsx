@@ -87,6 +87,7 @@ function publicSiteRoutes(): RouteObject[] {
     r('vip', () => import('../features/mall/pages/vip-page'), { title: '会员服务' }),
     r('cashier', () => import('../features/mall/pages/cashier-page'), { title: '收银台' }),
     r('userOrder', () => import('../features/mall/pages/user-order-page'), { title: '我的订单' }),
+    r('userWallet', () => import('../features/mall/pages/user-wallet-page'), { title: '我的钱包' }),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Radio, Result, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PayChannelCode, PayOrderStatus } from '@gprs/contract';
@@ -59,7 +59,8 @@ export function Cashier({ payOrderId, returnUrl, returnLabel }: CashierProps) {
       if (r.status === PayOrderStatus.SUCCESS) {
         setPaidNow(true);
         void message.success('支付成功');
-        void queryClient.invalidateQueries({ queryKey: ['trade'] });
+        // what the payment changed: the orders, the entitlements (/vip), the wallet (a top-up or a wallet payment)
+        for (const queryKey of [['trade'], ['mall', 'my-benefits'], ['wallet']]) void queryClient.invalidateQueries({ queryKey });
       } else {
         void message.info('支付处理中，请稍后查看订单');
       }
@@ -117,16 +118,25 @@ export function Cashier({ payOrderId, returnUrl, returnLabel }: CashierProps) {
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             选择支付方式
           </Typography.Title>
-          <Radio.Group value={selected} onChange={(e) => setChannel(e.target.value)} className="mall-cashier__channels">
+          <div role="radiogroup" aria-label="支付方式" className="mall-cashier__channels">
             {o.channels.map((c) => (
-              <Radio.Button key={c.code} value={c.code} data-testid={`cashier-channel-${c.code}`}>
-                {c.name}
+              <button
+                key={c.code}
+                type="button"
+                role="radio"
+                aria-checked={selected === c.code}
+                className={selected === c.code ? 'mall-cashier__channel mall-cashier__channel--on' : 'mall-cashier__channel'}
+                onClick={() => setChannel(c.code)}
+                data-testid={`cashier-channel-${c.code}`}
+              >
+                <span className="mall-cashier__name">{c.name}</span>
                 {c.code === PayChannelCode.WALLET && o.walletBalance != null ? <span className="mall-cashier__balance">余额 {formatFen(o.walletBalance)}</span> : null}
-              </Radio.Button>
+                {c.code === PayChannelCode.MOCK ? <span className="mall-cashier__balance">演示渠道，不会真实扣款</span> : null}
+              </button>
             ))}
-          </Radio.Group>
+          </div>
           {walletShort ? <Alert type="warning" showIcon style={{ marginTop: 12 }} title="钱包余额不足，请选择其它支付方式" /> : null}
-          <Space style={{ marginTop: 20 }}>
+          <Space wrap style={{ marginTop: 20 }}>
             <Button type="primary" size="large" loading={paying} disabled={paying || walletShort || !selected} onClick={() => void pay()} data-testid="cashier-pay">
               {paying ? '支付中…' : `支付 ${formatFen(o.price)}`}
             </Button>

@@ -52,3 +52,14 @@ describe('safeReturnUrl', () => {
     expect(safeReturnUrl(null, '/x')).toBe('/x');
   });
 });
+
+describe('memberReturnLabel', () => {
+  it('names the way back after paying', async () => {
+    const { memberReturnLabel } = await import('./order-rules');
+    expect(memberReturnLabel('/userWallet')).toBe('返回钱包');
+    expect(memberReturnLabel('/userWallet?x=1')).toBe('返回钱包');
+    expect(memberReturnLabel('/vip')).toBe('返回会员服务');
+    expect(memberReturnLabel('/userOrder')).toBe('查看订单');
+    expect(memberReturnLabel('/userWalletX')).toBe('查看订单');
+  });
+});

@@ -65,3 +65,11 @@ export function safeReturnUrl(value: string | null | undefined, fallback: string
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   return value;
 }
+
+/** The cashier's way back, named for where it goes: 返回钱包 after a top-up, 返回会员服务, else 查看订单. */
+export function memberReturnLabel(returnUrl: string): string {
+  const path = returnUrl.split(/[?#]/)[0];
+  if (path === '/userWallet') return '返回钱包';
+  if (path === '/vip') return '返回会员服务';
+  return '查看订单';
+}

@@ -1,17 +1,19 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { App, Button, Card, Col, Empty, Form, Image, Input, InputNumber, Modal, Radio, Row, Space, Tag, Typography } from 'antd';
 import { CrownOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { ProductBenefitType, type ProductSpuOnSaleResp } from '@gprs/contract';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ProductBenefitType, type MemberBenefitResp, type ProductSpuOnSaleResp } from '@gprs/contract';
 import { QueryState } from '../../../shared/market/components';
 import { DictTag } from '../../../shared/dict';
 import { cashierUrl, mallApi, mallKeys } from '../api/member';
 import { formatFen } from '../lib/money';
 import { defaultSku, lineTotal, maxQuantity, priceFrom, savingText } from '../lib/purchase';
+import { expiryAfter, serviceState } from '../lib/benefit-state';
+import { formatDate } from '../../../shared/utils/date';
 import '../components/mall-public.css';
 
-function ServiceCard({ spu }: { spu: ProductSpuOnSaleResp }) {
+function ServiceCard({ spu, benefits, focused }: { spu: ProductSpuOnSaleResp; benefits: MemberBenefitResp[] | undefined; focused: boolean }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [skuId, setSkuId] = useState<number | undefined>(() => defaultSku(spu.skus)?.id);
@@ -22,6 +24,13 @@ function ServiceCard({ spu }: { spu: ProductSpuOnSaleResp }) {
   const [form] = Form.useForm();
   const [askAddress, setAskAddress] = useState(false);
   const physical = spu.benefitType === ProductBenefitType.PHYSICAL;
+  const [now] = useState(() => Date.now());
+  const state = serviceState(spu.benefitType, benefits, now);
+  const days = (sku?.benefitDays ?? 0) * count;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focused) ref.current?.scrollIntoView({ block: 'center' });
+  }, [focused]);
   const buy = useMutation({
     mutationFn: (receiver?: { receiverName: string; receiverMobile: string; receiverDetailAddress: string }) => mallApi.createOrder({ items: [{ skuId: sku!.id, count }], ...receiver }),
     onSuccess: (r) => {
@@ -32,8 +41,10 @@ function ServiceCard({ spu }: { spu: ProductSpuOnSaleResp }) {
   });
   return (
     <Card
-      className="mall-service"
+      ref={ref}
+      className={focused ? 'mall-service mall-service--focused' : 'mall-service'}
       data-testid={`vip-spu-${spu.id}`}
+      data-benefit-type={spu.benefitType}
       cover={spu.picUrl ? <Image src={spu.picUrl} alt={spu.name} preview={false} height={140} style={{ objectFit: 'cover' }} /> : undefined}
     >
       <Space orientation="vertical" size={10} style={{ width: '100%' }}>
@@ -46,6 +57,20 @@ function ServiceCard({ spu }: { spu: ProductSpuOnSaleResp }) {
         <Typography.Paragraph type="secondary" style={{ margin: 0 }} ellipsis={{ rows: 2 }}>
           {spu.introduction}
         </Typography.Paragraph>
+        {state.kind === 'held' ? (
+          <div className="mall-service__state" data-testid={`vip-state-${spu.id}`}>
+            <Tag color="gold" icon={<CrownOutlined />}>
+              已开通
+            </Tag>
+            <span>
+              有效期至 <b data-testid={`vip-expire-${spu.id}`}>{formatDate(state.expireTime, 'YYYY-MM-DD HH:mm')}</b>
+            </span>
+          </div>
+        ) : state.kind === 'none' ? (
+          <div className="mall-service__state" data-testid={`vip-state-${spu.id}`}>
+            <Tag>未开通</Tag>
+          </div>
+        ) : null}
         <div className="mall-service__price">
           {from ? (
             <>
@@ -72,13 +97,18 @@ function ServiceCard({ spu }: { spu: ProductSpuOnSaleResp }) {
           {sku ? <Typography.Text type="secondary">库存 {sku.stock}</Typography.Text> : null}
           {sku?.benefitDays ? <Typography.Text type="secondary">每份 {sku.benefitDays} 天</Typography.Text> : null}
         </Space>
+        {state.kind === 'held' && days > 0 ? (
+          <Typography.Text type="secondary" data-testid={`vip-renew-to-${spu.id}`}>
+            续费后有效期至 {formatDate(expiryAfter(state.expireTime, days, now), 'YYYY-MM-DD HH:mm')}
+          </Typography.Text>
+        ) : null}
         <div className="mall-service__buy">
           <span>
             合计 <b className="mall-service__total">{formatFen(lineTotal(sku, count))}</b>
             {savingText(sku) ? <Typography.Text type="success" style={{ marginLeft: 8 }}>{savingText(sku)}</Typography.Text> : null}
           </span>
           <Button type="primary" size="large" disabled={!sku || max === 0 || buy.isPending} loading={buy.isPending} onClick={() => (physical ? setAskAddress(true) : buy.mutate(undefined))} data-testid={`vip-buy-${spu.id}`}>
-            立即购买
+            {state.action}
           </Button>
         </div>
       </Space>
@@ -115,6 +145,10 @@ function ServiceCard({ spu }: { spu: ProductSpuOnSaleResp }) {
 /** /vip (public layout, sign-in required): the site's paid services — pick a SKU and quantity, 立即购买 → cashier. */
 export default function VipPage() {
   const q = useQuery({ queryKey: mallKeys.onSale, queryFn: mallApi.onSale });
+  // the member's entitlements as the server holds them (read anew on every visit: a payment just changed them)
+  const mine = useQuery({ queryKey: mallKeys.myBenefits, queryFn: mallApi.myBenefits, staleTime: 0 });
+  const [params] = useSearchParams();
+  const focus = Number(params.get('benefitType') ?? -1);
   return (
     <div className="mall-vip">
       <div className="mall-vip__hero">
@@ -132,7 +166,7 @@ export default function VipPage() {
             <Row gutter={[16, 16]}>
               {list.map((spu) => (
                 <Col key={spu.id} xs={24} md={12} xl={8}>
-                  <ServiceCard spu={spu} />
+                  <ServiceCard spu={spu} benefits={mine.data} focused={spu.benefitType === focus && list.find((x) => x.benefitType === focus) === spu} />
                 </Col>
               ))}
             </Row>

@@ -51,7 +51,16 @@ function Essays() {
           <>
             <ul className="lt-list">
               {d.list.map((e) => (
-                <ListItem key={e.id} extra={formatDate(e.publishTime, 'YYYY-MM-DD')} title={<Link to={`/essayContent?id=${e.id}`}>{e.title}</Link>} description={`${e.author} · 阅读 ${e.views}`} text={e.summary} codes={e.stockCodes} />
+                <ListItem key={e.id} extra={formatDate(e.publishTime, 'YYYY-MM-DD')} title={
+                    <>
+                      <Link to={`/essayContent?id=${e.id}`}>{e.title}</Link>
+                      {e.paidColumn ? (
+                        <Tag color="gold" style={{ marginLeft: 8 }}>
+                          付费专栏
+                        </Tag>
+                      ) : null}
+                    </>
+                  } description={`${e.author} · 阅读 ${e.views}`} text={e.summary} codes={e.stockCodes} />
               ))}
             </ul>
             <Pager pageNo={state.pageNo} pageSize={state.pageSize} total={d.total} onChange={(pageNo, pageSize) => setParams({ tab: 'essay', pageNo: String(pageNo), pageSize: String(pageSize) })} />

@@ -9,6 +9,7 @@ export const MEMBER_MENU = [
   { key: '/userInformation', label: '关注的快讯' },
   { key: '/userConcept', label: '关注的概念' },
   { key: '/userOrder', label: '我的订单' },
+  { key: '/userWallet', label: '我的钱包' },
   { key: '/vip', label: '会员服务' },
   { key: '/userInfo', label: '个人中心' },
 ] as const;
