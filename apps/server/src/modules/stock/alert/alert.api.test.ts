@@ -68,7 +68,7 @@ describe('alert APIs need a signed-in user', () => {
     ['DELETE', '/stock/alert/delete?id=1'],
     ['PUT', '/stock/alert/update-status'],
     ['GET', '/stock/member/watch-news/page'],
-    ['GET', '/stock/alert/stream'],
+    ['GET', '/stock/live/alert-stream'],
   ] as const)('%s %s → 401 without a token', async (method, url) => {
     expect((await api(method, url, undefined, method === 'POST' || method === 'PUT' ? {} : undefined)).code).toBe(401);
   });
@@ -153,7 +153,7 @@ describe('alerts fire through the quote path', () => {
     const { port } = t.app.server.address() as AddressInfo;
     const open = async (token: string) => {
       const box = { body: '' };
-      const req = http.get({ host: '127.0.0.1', port, path: '/admin-api/stock/alert/stream', headers: { authorization: `Bearer ${token}` } });
+      const req = http.get({ host: '127.0.0.1', port, path: '/admin-api/stock/live/alert-stream', headers: { authorization: `Bearer ${token}` } });
       const res = await new Promise<http.IncomingMessage>((resolve, reject) => req.on('response', resolve).on('error', reject));
       res.setEncoding('utf8');
       res.on('data', (c: string) => (box.body += c));

@@ -51,13 +51,13 @@ export function alertModule(app: FastifyInstance): void {
   route(app, { method: 'GET', url: '/stock/member/watch-news/page', auth: 'user', query: WatchNewsPageReq, handler: ({ db, user, query }) => alerts.pageWatchNews(db, user.id, query) });
 
   /**
-   * GET /stock/alert/stream — Server-Sent Events of the signed-in member's fired alerts (`alert`: AlertFiredVO), on
+   * GET /stock/live/alert-stream — Server-Sent Events of the signed-in member's fired alerts (`alert`: AlertFiredVO), on
    * every open page. The token comes in the Authorization header (the page reads the stream with fetch; a `?token=`
    * would end up in the access log); the stream only ever carries this member's alerts.
    */
   route(app, {
     method: 'GET',
-    url: '/stock/alert/stream',
+    url: '/stock/live/alert-stream',
     auth: 'user',
     raw: true,
     handler: ({ user, reply }) => {

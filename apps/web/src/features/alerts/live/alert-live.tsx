@@ -32,7 +32,7 @@ async function follow(signal: AbortSignal, onAlert: (a: AlertFiredVO) => void): 
     const token = getAccessToken();
     if (!token) return;
     try {
-      const res = await fetch(`${BASE_URL}/stock/alert/stream`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal });
+      const res = await fetch(`${BASE_URL}/stock/live/alert-stream`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal });
       if (!(res.headers.get('content-type') ?? '').includes('text/event-stream') || !res.body) {
         // an envelope instead of a stream: an expired token (401) is refreshed by the request client's one shared
         // refresh before the next try; anything else waits
