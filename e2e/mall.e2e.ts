@@ -114,7 +114,7 @@ describe('商品 → 下单 → 收银台 → VIP → 退款', () => {
     await card.waitFor();
     await card.getByText('年卡 / 专业版').click();
     await card.locator('.mall-service__total').filter({ hasText: '¥12.34' }).waitFor();
-    await card.getByRole('button', { name: '立即购买' }).click();
+    await card.getByRole('button', { name: '立即开通' }).click();
     await member.waitForURL('**/cashier?*');
     await member.getByTestId('cashier-price').filter({ hasText: '¥12.34' }).waitFor();
     await member.getByTestId('cashier-countdown').waitFor();
