@@ -204,7 +204,7 @@ export const ADMIN_MENUS: MenuSeed[] = [
       page('我的流程', 'my', 'bpm/processInstance/index', 'BpmProcessInstanceMy', 'fa-solid:book', 1, {
         label: '流程实例',
         prefix: 'bpm:process-instance',
-        ops: ['query', ['create', '发起'], ['cancel', '取消'], ['query-all', '查看全部（流程管理员）']],
+        ops: ['query', ['create', '发起'], ['cancel', '取消'], ['query-all', '查看全部（流程管理员）'], ['cancel-by-admin', '取消（流程管理员）'], ['retry', '重试服务任务'], ['correlate', '发送消息 / 信号']],
       }),
       page('待办任务', 'todo', 'bpm/task/todo/index', 'BpmTodoTask', 'ep:clock', 2, { label: '待办任务', prefix: 'bpm:task', ops: ['query', ['update', '审批']] }),
       page('已办任务', 'done', 'bpm/task/done/index', 'BpmDoneTask', 'ep:checked', 3, { label: '已办任务', prefix: 'bpm:task', ops: ['query'] }),

@@ -153,10 +153,12 @@ export function bpmInstanceRoutes(app: FastifyInstance): void {
     query: BpmProcessInstanceMyPageReq,
     handler: async ({ db, query }) => {
       const page = await instancePage(db, query, null);
-      const starts = await db.select({ id: bpmProcessInstance.id, startUserId: bpmProcessInstance.startUserId }).from(bpmProcessInstance).where(inArray(bpmProcessInstance.id, page.list.map((r) => r.id).concat(['00000000-0000-0000-0000-000000000000'])));
+      const starts = await db.select({ id: bpmProcessInstance.id, startUserId: bpmProcessInstance.startUserId, reason: bpmProcessInstance.reason }).from(bpmProcessInstance).where(inArray(bpmProcessInstance.id, page.list.map((r) => r.id).concat(['00000000-0000-0000-0000-000000000000'])));
       const users = await userSimples(db, starts.map((r) => r.startUserId));
       const starter = new Map(starts.map((r) => [r.id, users.get(r.startUserId) ?? unknownUser(r.startUserId)]));
-      return { ...page, list: page.list.map((r) => ({ ...r, startUser: starter.get(r.id) ?? null })) };
+      // the reason: why an instance stopped (异常: the failed service task and its error), for the administrator
+      const reasons = new Map(starts.map((r) => [r.id, r.reason]));
+      return { ...page, list: page.list.map((r) => ({ ...r, startUser: starter.get(r.id) ?? null, reason: reasons.get(r.id) ?? null })) };
     },
   });
 

@@ -25,6 +25,10 @@ export const instanceApi = {
   get: (id: string) => request.get<BpmProcessInstanceResp>('/bpm/process-instance/get', { id }),
   cancel: (id: string, reason: string) => request.delete<boolean>('/bpm/process-instance/cancel', undefined, { data: { id, reason } }),
   activities: (processInstanceId: string) => request.get<BpmActivityResp[]>('/bpm/activity/list', { processInstanceId }),
+  /** process administrators: end any running instance (yudao 2.x cancel-by-admin) */
+  cancelByAdmin: (id: string, reason: string) => request.delete<boolean>('/bpm/process-instance/cancel-by-admin', undefined, { data: { id, reason } }),
+  /** process administrators: run the failed service tasks of an instance in 异常 again */
+  retryJob: (id: string) => request.put<boolean>(`/bpm/process-instance/retry-job?id=${encodeURIComponent(id)}`),
 };
 
 export const taskApi = {
