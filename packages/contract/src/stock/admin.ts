@@ -311,6 +311,8 @@ export const EssayAdminUpdateReq = z.object({
   content: z.string().max(200_000).default(''),
   cover: optionalUrl(),
   stockCodes: uniqueCodes(stockCode, 50),
+  /** belongs to the 付费专栏 (body only for buyers, decision 0041); left as it is when not sent */
+  paidColumn: z.boolean().optional(),
 });
 export type EssayAdminUpdateReq = z.input<typeof EssayAdminUpdateReq>;
 export const EssayAuditReq = z.object({
@@ -332,6 +334,8 @@ export interface EssayAdminVO {
   views: number;
   stockCodes: string[];
   publishTime: number | null;
+  /** belongs to the 付费专栏 */
+  paidColumn: boolean;
   createTime: number;
   /** the last audit: who (user id and nickname) and when */
   auditUserId: number | null;

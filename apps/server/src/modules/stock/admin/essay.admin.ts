@@ -38,6 +38,7 @@ function toEssayVO(r: EssayRow, audit?: Audit): EssayAdminVO {
     views: r.views,
     stockCodes: r.stockCodes,
     publishTime: r.publishTime?.getTime() ?? null,
+    paidColumn: r.paidColumn,
     createTime: r.createTime.getTime(),
     auditUserId: audit?.auditUserId ?? null,
     auditUserName: audit?.auditUserName ?? null,
@@ -102,7 +103,15 @@ export function stockAdminEssayRoutes(app: FastifyInstance): void {
     toVO: (r) => toEssayVO(r),
     values: async (input, { db }) => {
       await requireStockCodes(db, input.stockCodes);
-      return { title: input.title, author: input.author, summary: input.summary, content: sanitizeHtml(input.content), cover: input.cover, stockCodes: input.stockCodes };
+      return {
+        title: input.title,
+        author: input.author,
+        summary: input.summary,
+        content: sanitizeHtml(input.content),
+        cover: input.cover,
+        stockCodes: input.stockCodes,
+        ...(input.paidColumn === undefined ? {} : { paidColumn: input.paidColumn }),
+      };
     },
     beforeDelete: ({ db }, existing) => db.delete(stockEssayAudit).where(eq(stockEssayAudit.essayId, existing.id)),
   });

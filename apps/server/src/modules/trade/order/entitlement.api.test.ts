@@ -70,6 +70,19 @@ describe('付费专栏: the body is served only to a holder of the entitlement',
     expect(open.data).toMatchObject({ locked: false, content: free.content });
   });
 
+  it('staff put an essay into the column (or take it out) in the essay editor; a body sent without the flag keeps it', async () => {
+    const [free] = await q('select id from stock_essay where not paid_column and status = 1 order by id limit 1');
+    const vo = (await call('GET', `/stock-admin/essay/get?id=${free.id}`, admin)).data;
+    expect(vo.paidColumn).toBe(false);
+    const body = { id: vo.id, title: vo.title, author: vo.author, summary: vo.summary, content: vo.content, cover: vo.cover, stockCodes: vo.stockCodes };
+    expect((await call('PUT', '/stock-admin/essay/update', admin, { ...body, paidColumn: true })).code).toBe(0);
+    expect((await call('GET', `/stock/essay/get?id=${free.id}`)).data.locked).toBe(true);
+    expect((await call('PUT', '/stock-admin/essay/update', admin, body)).code).toBe(0);
+    expect((await call('GET', `/stock-admin/essay/get?id=${free.id}`, admin)).data.paidColumn).toBe(true);
+    expect((await call('PUT', '/stock-admin/essay/update', admin, { ...body, paidColumn: false })).code).toBe(0);
+    expect((await call('GET', `/stock/essay/get?id=${free.id}`)).data).toMatchObject({ locked: false, content: vo.content });
+  });
+
   it('grants the whole body after a paid 付费专栏 order, and only while the entitlement holds', async () => {
     const essay = await columnEssay();
     expect(await hasBenefit(t.database.db, buyerId, ProductBenefitType.COLUMN)).toBe(false);

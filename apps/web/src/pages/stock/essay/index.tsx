@@ -49,6 +49,7 @@ export default function StockEssayPage() {
       { dataIndex: 'author', title: '作者', width: 110 },
       { dataIndex: 'status', title: '状态', width: 90, render: statusTag },
       { dataIndex: 'stockCodes', title: '相关股票', width: 150, ellipsis: true, render: codesText },
+      { dataIndex: 'paidColumn', title: '付费专栏', width: 90, render: (v: boolean) => (v ? '是' : '否') },
       { dataIndex: 'views', title: '阅读数', width: 80 },
       { dataIndex: 'publishTime', title: '发布时间', type: 'datetime', width: 170 },
       { dataIndex: 'auditUserName', title: '审核人', width: 100, render: (v: string | null) => v ?? '--' },
@@ -63,6 +64,7 @@ export default function StockEssayPage() {
         { label: '作者', dataIndex: 'author' },
         { label: '状态', dataIndex: 'status', render: statusTag },
         { label: '相关股票', dataIndex: 'stockCodes', render: codesText },
+        { label: '付费专栏', dataIndex: 'paidColumn', render: (v: boolean) => (v ? '是（全文仅对已购专栏的会员可见）' : '否') },
         { label: '发布时间', dataIndex: 'publishTime', type: 'datetime' },
         {
           label: '最近审核',
@@ -83,6 +85,7 @@ export default function StockEssayPage() {
         { name: 'content', label: '内容', type: 'custom', zod: false, render: () => <LazyRichEditor />, toVo: (v) => v ?? '' },
         { name: 'cover', label: '封面图片', placeholder: '图片链接（http(s):// 或 / 开头），可留空' },
         { name: 'stockCodes', label: '相关股票', type: 'custom', zod: false, render: () => <StockSelect multiple />, toVo: (v) => v ?? [] },
+        { name: 'paidColumn', label: '付费专栏', type: 'switch', tooltip: '开启后，全文仅对已购买「付费专栏」的会员可见，其他读者只看到第一段' },
       ],
     },
     rowActions: [
