@@ -29,8 +29,9 @@ export interface MenuVO {
   visible: boolean;
   keepAlive: boolean;
   alwaysShow: boolean;
-  /** always sent by the server (an empty list on a leaf, spec §2.3); optional for menus built elsewhere */
-  children?: MenuVO[];
+  /** always sent by the server (spec §2.3): the sub-menus, null on a leaf (as yudao sends it — its admins read any list,
+   *  even an empty one, as a directory); optional for menus built elsewhere */
+  children?: MenuVO[] | null;
 }
 
 export interface PermissionInfo {

@@ -31,8 +31,10 @@ export function buildMenuTree(rows: Pick<MenuRow, keyof MenuRow>[]): MenuVO[] {
           visible: m.visible,
           keepAlive: m.keepAlive,
           alwaysShow: m.alwaysShow,
-          // spec §2.3 lists children among a menu's fields: a leaf says so with an empty list
-          children,
+          // spec §2.3 lists children among a menu's fields, so every entry has the key; a leaf's is null, as yudao's
+          // server writes it: the official admins take a truthy `children` (even []) for a directory and render the
+          // page as an empty parent view (docs/yudao-admin-compat.md)
+          children: children.length > 0 ? children : null,
         };
         return vo;
       });
