@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AlertKind } from '@gprs/contract';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { alertBookOf } from './alert.routes';
+import { bookFor, databaseKey } from './alert-book';
+import type { Db } from '../../../db/client';
 
 let t: TestApp;
 let alice: string; // the seeded demo member
@@ -207,6 +209,17 @@ describe('alerts fire through the quote path', () => {
     await pushPrice(P + 0.15);
     expect(await alertMessages(aliceId)).toHaveLength(before + 1);
     await api('DELETE', `/stock/alert/delete?id=${id}`, alice);
+  });
+});
+
+describe('the book of a database', () => {
+  it('is found from the pool (the simulator) and from a transaction (the push feed) alike', async () => {
+    const book = alertBookOf(t.app)!;
+    expect(bookFor(t.app.db)).toBe(book);
+    await t.app.db.transaction(async (tx) => {
+      expect(databaseKey(tx as unknown as Db)).toBe(databaseKey(t.app.db));
+      expect(bookFor(tx as unknown as Db)).toBe(book);
+    });
   });
 });
 
