@@ -137,7 +137,7 @@ export const BpmError = {
   TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF: { code: 1_009_005_001, msg: '审批任务失败，原因：该任务的审批人不是你' },
   TASK_TRANSFER_SELF: { code: 1_009_005_002, msg: '操作失败，原因：不能转办或委派给自己' },
   TASK_TARGET_USER_INVALID: { code: 1_009_005_003, msg: '操作失败，原因：目标用户不存在或已停用' },
-  TASK_RETURN_TARGET_INVALID: { code: 1_009_005_010, msg: '退回任务失败，目标节点({})不是可退回的节点：只能退回到本流程之前已审批、且不跨并行分支的用户任务' },
+  TASK_RETURN_TARGET_INVALID: { code: 1_009_005_010, msg: '退回任务失败，目标节点({})不是可退回的节点：只能退回到之前已审批的用户任务（同一分支内，或并行网关之前的主线上，不能退回到汇合网关之前的分支里）' },
   TASK_RETURN_PARALLEL: { code: 1_009_005_011, msg: '退回任务失败，原因：{}' },
   TASK_WITHDRAW_NOT_ALLOWED: { code: 1_009_005_012, msg: '撤回失败，原因：{}' },
   TASK_SIGN_NOT_ALLOWED: { code: 1_009_005_013, msg: '加签失败，原因：{}' },

@@ -27,7 +27,18 @@ export type EngineCommand =
    * closed 'jumped'; what lies between is discarded by the engine). The caller checks the target is an earlier task
    * of the same sequence (no parallel branch is left behind).
    */
-  | { type: 'jump'; targetId: string; executionIds: string[] };
+  | {
+      type: 'jump';
+      targetId: string;
+      executionIds: string[];
+      /**
+       * Top-level activities to end as well, by element id (a whole multi-instance), or every other running activity
+       * of the process (`'all'`: 退回 out of a parallel gateway ends the sibling branches and a half-joined gateway).
+       */
+      discard?: string[] | 'all';
+      /** how the tasks ended by the jump are closed (default jumped: 撤回) */
+      closedAs?: 'jumped' | 'returned';
+    };
 
 export interface EventTrigger {
   kind: 'message' | 'signal';
@@ -79,8 +90,11 @@ export interface WaitingUserTask {
 /** A user task that was waiting and ended without being completed by the command. */
 export interface ClosedUserTask {
   executionId: string;
-  /** loop: the rest of a multi-instance ended when its completion condition held; interrupted: a boundary event; jumped: 退回 / 撤回 */
-  why: 'loop' | 'interrupted' | 'jumped';
+  /**
+   * loop: the rest of a multi-instance ended when its completion condition held; interrupted: a boundary event;
+   * jumped: 撤回; returned: 退回 (the task was in the way of the token going back)
+   */
+  why: 'loop' | 'interrupted' | 'jumped' | 'returned';
 }
 
 export interface EngineTimer {
@@ -393,12 +407,17 @@ export async function runEngine(
         const process = definition.getProcesses()[0] as unknown as { getActivityById(id: string): { run(): void } | null } | undefined;
         const target = process?.getActivityById(command.targetId);
         if (!target) throw new Error(`activity ${command.targetId} not found`);
+        const closedAs = command.closedAs ?? 'jumped';
+        const before = new Set(closed.keys());
         target.run();
         for (const message of messages) {
           waits.delete(message.content.executionId);
-          closed.set(message.content.executionId, 'jumped');
+          closed.set(message.content.executionId, closedAs);
           (definition.getApi(message as any) as unknown as { discard(): void }).discard();
         }
+        if (command.discard) discardRunning(definition, command.targetId, command.discard === 'all' ? null : new Set(command.discard));
+        // what the jump ended counts as the jump's, not as an interruption
+        for (const id of closed.keys()) if (!before.has(id)) closed.set(id, closedAs);
       }
     }
     // manual tasks pass through (each may lead to more)
@@ -462,11 +481,16 @@ function eventSubSubscriptions(compiled: CompiledProcess): EventSubscription[] {
   return [...compiled.eventSubStarts].map(([elementId, t]) => ({ kind: t.kind, name: t.name, elementId, executionId: `eventsub:${elementId}` }));
 }
 
-/** An interrupting event sub-process starts: every other running activity of the process is discarded first. */
+/** An interrupting event sub-process started: every other running activity of the process is discarded. */
 function interruptFor(definition: Definition, subProcessId: string): void {
-  const process = definition.getProcesses()[0] as unknown as { getPostponed(): { id: string; discard?(): void; getApi?(): { discard(): void } }[] } | undefined;
+  discardRunning(definition, subProcessId, null);
+}
+
+/** Discards the running top-level activities (`only` those element ids, or all when null) except `keep`. */
+function discardRunning(definition: Definition, keep: string, only: Set<string> | null): void {
+  const process = definition.getProcesses()[0] as unknown as { getPostponed(): { id: string; discard(): void }[] } | undefined;
   for (const api of process?.getPostponed() ?? []) {
-    if (api.id === subProcessId) continue;
-    (api as unknown as { discard(): void }).discard();
+    if (api.id === keep || (only && !only.has(api.id))) continue;
+    api.discard();
   }
 }

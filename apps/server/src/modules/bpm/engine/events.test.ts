@@ -255,3 +255,60 @@ describe('event sub-processes', () => {
     expect(await deployProblem(xml)).toMatchObject({ kind: 'unsupported' });
   });
 });
+
+describe('jump out of a parallel branch and out of a multi-instance (退回)', () => {
+  const PARALLEL = wrap(`<startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="a"/><userTask id="a" name="申请"/>
+    <sequenceFlow id="f2" sourceRef="a" targetRef="fork"/><parallelGateway id="fork"/>
+    <sequenceFlow id="b1" sourceRef="fork" targetRef="x"/><userTask id="x" name="财务"/><sequenceFlow id="b2" sourceRef="x" targetRef="x2"/><userTask id="x2" name="财务复核"/><sequenceFlow id="b3" sourceRef="x2" targetRef="join"/>
+    <sequenceFlow id="c1" sourceRef="fork" targetRef="y"/><userTask id="y" name="法务"/><sequenceFlow id="c2" sourceRef="y" targetRef="join"/>
+    <parallelGateway id="join"/><sequenceFlow id="f9" sourceRef="join" targetRef="e"/><endEvent id="e"/>`);
+  const waitFor = (r: EngineResult, id: string) => r.waiting.find((w) => w.elementId === id)!;
+
+  it('in the same branch: the other branch keeps its task', async () => {
+    const c = await compileProcess(PARALLEL, 'p');
+    let r = await runEngine(c, null, {}, { type: 'start' });
+    r = await runEngine(c, JSON.parse(JSON.stringify(r.state)), {}, { type: 'complete', executionId: waitFor(r, 'a').executionId });
+    r = await runEngine(c, JSON.parse(JSON.stringify(r.state)), {}, { type: 'complete', executionId: waitFor(r, 'x').executionId });
+    const x2 = waitFor(r, 'x2');
+    const back = await runEngine(c, JSON.parse(JSON.stringify(r.state)), {}, { type: 'jump', targetId: 'x', executionIds: [x2.executionId], closedAs: 'returned' });
+    expect(back.waiting.map((w) => w.elementId).sort()).toEqual(['x', 'y']);
+    expect(back.closed).toEqual([{ executionId: x2.executionId, why: 'returned' }]);
+  });
+
+  it('out of the split: the sibling branch and the half-joined gateway end, the flow restarts from the target', async () => {
+    const c = await compileProcess(PARALLEL, 'p');
+    let r = await runEngine(c, null, {}, { type: 'start' });
+    r = await runEngine(c, JSON.parse(JSON.stringify(r.state)), {}, { type: 'complete', executionId: waitFor(r, 'a').executionId });
+    // 法务 approves first: its token waits in the join
+    r = await runEngine(c, JSON.parse(JSON.stringify(r.state)), {}, { type: 'complete', executionId: waitFor(r, 'y').executionId });
+    const x = waitFor(r, 'x');
+    let back = await runEngine(c, JSON.parse(JSON.stringify(r.state)), {}, { type: 'jump', targetId: 'a', executionIds: [x.executionId], discard: 'all', closedAs: 'returned' });
+    expect(back.status).toBe('running');
+    expect(back.waiting.map((w) => w.elementId)).toEqual(['a']);
+    // the run from the target forks again, and the join needs both branches again (法务's earlier token is gone)
+    back = await runEngine(c, JSON.parse(JSON.stringify(back.state)), {}, { type: 'complete', executionId: waitFor(back, 'a').executionId });
+    expect(back.waiting.map((w) => w.elementId).sort()).toEqual(['x', 'y']);
+    back = await runEngine(c, JSON.parse(JSON.stringify(back.state)), {}, { type: 'complete', executionId: waitFor(back, 'y').executionId });
+    expect(back.status).toBe('running');
+    back = await runEngine(c, JSON.parse(JSON.stringify(back.state)), {}, { type: 'complete', executionId: waitFor(back, 'x').executionId });
+    back = await runEngine(c, JSON.parse(JSON.stringify(back.state)), {}, { type: 'complete', executionId: waitFor(back, 'x2').executionId });
+    expect(back.status).toBe('completed');
+  });
+
+  it('from a multi-instance iteration: the whole 会签 ends and runs again when the token comes back', async () => {
+    const xml = wrap(`<startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="a"/><userTask id="a" name="申请"/>
+      <sequenceFlow id="f2" sourceRef="a" targetRef="sign"/><userTask id="sign" name="会签"><multiInstanceLoopCharacteristics isSequential="false"><loopCardinality>3</loopCardinality></multiInstanceLoopCharacteristics></userTask>
+      <sequenceFlow id="f3" sourceRef="sign" targetRef="e"/><endEvent id="e"/>`);
+    const c = await compileProcess(xml, 'p');
+    let r = await runEngine(c, null, {}, { type: 'start' });
+    r = await runEngine(c, JSON.parse(JSON.stringify(r.state)), {}, { type: 'complete', executionId: waitFor(r, 'a').executionId });
+    const iterations = r.waiting.filter((w) => w.elementId === 'sign');
+    expect(iterations).toHaveLength(3);
+    r = await runEngine(c, JSON.parse(JSON.stringify(r.state)), {}, { type: 'complete', executionId: iterations[0].executionId });
+    const back = await runEngine(c, JSON.parse(JSON.stringify(r.state)), {}, { type: 'jump', targetId: 'a', executionIds: [], discard: ['sign'], closedAs: 'returned' });
+    expect(back.waiting.map((w) => w.elementId)).toEqual(['a']);
+    expect(back.closed.map((x) => x.why)).toEqual(['returned', 'returned']);
+    const again = await runEngine(c, JSON.parse(JSON.stringify(back.state)), {}, { type: 'complete', executionId: waitFor(back, 'a').executionId });
+    expect(again.waiting.filter((w) => w.elementId === 'sign')).toHaveLength(3);
+  });
+});

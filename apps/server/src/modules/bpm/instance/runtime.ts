@@ -81,6 +81,7 @@ export const CLOSED_REASON = {
   loop: '多实例完成条件已满足，其余任务自动取消',
   interrupted: '任务被边界事件中断，已自动取消',
   jumped: '任务已被撤回',
+  returned: '流程已退回到之前的节点，本任务自动取消',
 } as const;
 
 /** The engine-only variables a command needs (candidate lists of rule-driven multi-instances), if any. */
@@ -148,7 +149,7 @@ async function commandWrites(
   // (also when the command ends the instance: an interrupting boundary event that leads to the end)
   const closedIds = result.closed.map((c) => c.executionId);
   if (result.closed.length) {
-    for (const why of ['loop', 'interrupted', 'jumped'] as const) {
+    for (const why of ['loop', 'interrupted', 'jumped', 'returned'] as const) {
       const ids = result.closed.filter((c) => c.why === why).map((c) => c.executionId);
       if (!ids.length) continue;
       parts.push(q`update bpm_task set result = ${R.CANCEL}, reason = ${CLOSED_REASON[why]}, end_time = ${new Date()}, updater = ${operator}, update_time = ${new Date()}

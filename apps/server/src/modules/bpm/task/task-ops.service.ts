@@ -9,7 +9,7 @@ import { bpmProcessInstance, type BpmProcessInstanceRow } from '../instance/inst
 import { advanceInstance, BpmNotifyTemplate, compiledFor, endInstance } from '../instance/runtime';
 import { bpmProcessInstanceCopy, bpmTask, bpmTaskLog, type BpmTaskRow } from './task.schema';
 import { finishOwnTask, myRunningTask } from './task.service';
-import { followsDirectly, returnTargets } from './return-targets';
+import { followsAcrossSplit, followsDirectly, returnTargets } from './return-targets';
 
 const notify = (db: Db, userId: number, templateCode: string, templateParams: Record<string, unknown>) =>
   sendNotify(db, { userId, userType: UserType.ADMIN, templateCode, templateParams });
@@ -37,7 +37,7 @@ export async function listReturnTargets(db: Db, userId: number, taskId: string):
     .selectDistinct({ key: bpmTask.definitionKey })
     .from(bpmTask)
     .where(and(eq(bpmTask.processInstanceId, instance.id), eq(bpmTask.result, R.APPROVE), sql`${bpmTask.parentTaskId} is null`));
-  return returnTargets(compiled, task.definitionKey, new Set(passed.map((p) => p.key))).map((key) => ({
+  return returnTargets(compiled, task.definitionKey, new Set(passed.map((p) => p.key))).map(({ key }) => ({
     id: key,
     taskDefinitionKey: key,
     name: compiled.names.get(key) ?? key,
@@ -46,19 +46,38 @@ export async function listReturnTargets(db: Db, userId: number, taskId: string):
 
 /**
  * 退回: the task ends 已退回 (result 5) with the reason and the process runs the target task again (its rule assigns
- * it anew). Only to a target listReturnTargets offers, only while this is the instance's one running task (no
- * parallel branch, no multi-instance), never for a 加签 or delegated task. The starter is told.
+ * it anew). Only to a target returnTargets offers, never for a 加签 or delegated task. The starter is told.
+ * - In a parallel branch, to a task of the same branch: the other branches go on.
+ * - Out of the branch (a task before the split): every other running task ends 取消 with the reason that the process
+ *   was returned, and so do waits, timers and a half-joined gateway (decision 0042).
+ * - From a multi-instance (会签 / 或签) iteration: the whole multi-instance ends — the other approvers' tasks are
+ *   cancelled — and runs again from the start when the token comes back.
  */
 export async function returnTask(db: Db, userId: number, taskId: string, targetKey: string, reason: string): Promise<void> {
   const { task, instance } = await ownEngineTask(db, userId, taskId, (why) => fail(BpmError.TASK_RETURN_PARALLEL, why));
-  const targets = await listReturnTargets(db, userId, taskId);
-  if (!targets.some((t) => t.taskDefinitionKey === targetKey)) fail(BpmError.TASK_RETURN_TARGET_INVALID, targetKey);
   const compiled = await compiledFor(db, instance.processDefinitionId);
-  if (compiled.loops.has(task.definitionKey)) fail(BpmError.TASK_RETURN_PARALLEL, '多实例（会签 / 或签）任务不能退回');
-  const running = await runningEngineTasks(db, instance.id);
-  if (running.some((r) => r.id !== task.id)) fail(BpmError.TASK_RETURN_PARALLEL, '流程还有其他进行中的任务（并行分支），不能退回');
+  const passed = await db
+    .selectDistinct({ key: bpmTask.definitionKey })
+    .from(bpmTask)
+    .where(and(eq(bpmTask.processInstanceId, instance.id), eq(bpmTask.result, R.APPROVE), sql`${bpmTask.parentTaskId} is null`));
+  const target = returnTargets(compiled, task.definitionKey, new Set(passed.map((p) => p.key))).find((t) => t.key === targetKey);
+  if (!target) fail(BpmError.TASK_RETURN_TARGET_INVALID, targetKey);
+  if (!compiled.sources.has(task.definitionKey)) fail(BpmError.TASK_RETURN_PARALLEL, '子流程中的任务不能退回');
+  const loop = compiled.loops.has(task.definitionKey);
   await finishOwnTask(db, task, userId, BpmTaskResult.RETURN, reason);
-  await advanceInstance(db, instance, { type: 'jump', targetId: targetKey, executionIds: [task.executionId] }, instance.variables, String(userId));
+  await advanceInstance(
+    db,
+    instance,
+    {
+      type: 'jump',
+      targetId: targetKey,
+      executionIds: loop ? [] : [task.executionId],
+      discard: target.outOfBranch ? 'all' : loop ? [task.definitionKey] : undefined,
+      closedAs: 'returned',
+    },
+    instance.variables,
+    String(userId),
+  );
   await db.insert(bpmTaskLog).values({ taskId: task.id, action: 'return', fromUserId: userId, toUserId: instance.startUserId, reason });
   const targetName = compiled.names.get(targetKey) ?? targetKey;
   await notify(db, instance.startUserId, BpmNotifyTemplate.TASK_RETURNED, { processInstanceName: instance.name, taskName: task.name, targetName, reason });
@@ -99,21 +118,40 @@ export async function withdrawTask(db: Db, userId: number, taskId: string): Prom
 
   if (task.result === R.APPROVE && task.assigneeUserId === userId && !task.parentTaskId) {
     const compiled = await compiledFor(db, instance.processDefinitionId);
-    if (compiled.loops.has(task.definitionKey)) fail(BpmError.TASK_WITHDRAW_NOT_ALLOWED, '多实例（会签 / 或签）任务不能撤回');
-    if (!running.length) fail(BpmError.TASK_WITHDRAW_NOT_ALLOWED, '没有可撤回的后续任务');
-    if (!running.every((r) => followsDirectly(compiled, task.definitionKey, r.definitionKey) && r.createTime >= (task.endTime ?? task.createTime))) {
-      fail(BpmError.TASK_WITHDRAW_NOT_ALLOWED, '后续任务不是紧接在你审批的任务之后');
+    if (compiled.loops.has(task.definitionKey)) fail(BpmError.TASK_WITHDRAW_NOT_ALLOWED, '会签 / 或签中的一票不能单独撤回：其他审批人可能已据此完成，请让当前审批人退回');
+    if (!compiled.sources.has(task.definitionKey)) fail(BpmError.TASK_WITHDRAW_NOT_ALLOWED, '子流程中的任务不能撤回');
+    // the next step of the task's own sequence (in a parallel branch: of its branch; other branches are left alone)
+    const next = running.filter((r) => followsDirectly(compiled, task.definitionKey, r.definitionKey) && r.createTime >= (task.endTime ?? task.createTime));
+    if (!next.length) {
+      const afterSplit = running.some((r) => followsAcrossSplit(compiled, task.definitionKey, r.definitionKey));
+      fail(BpmError.TASK_WITHDRAW_NOT_ALLOWED, afterSplit ? '后续任务在并行网关之后，撤回会同时收回其他分支，请改用退回' : running.length ? '后续任务不是紧接在你审批的任务之后' : '没有可撤回的后续任务');
     }
-    if (!(await untouched(running))) fail(BpmError.TASK_WITHDRAW_NOT_ALLOWED, '下一个审批人已经处理了该任务');
+    if (!(await untouched(next))) fail(BpmError.TASK_WITHDRAW_NOT_ALLOWED, '下一个审批人已经处理了该任务');
+    // a multi-instance next step (会签) is taken back as a whole: all its approvers' tasks end
+    const loops = [...new Set(next.filter((r) => compiled.loops.has(r.definitionKey)).map((r) => r.definitionKey))];
+    if (loops.length) {
+      const [voted] = await db
+        .select({ id: bpmTask.id })
+        .from(bpmTask)
+        .where(and(eq(bpmTask.processInstanceId, instance.id), inArray(bpmTask.definitionKey, loops), eq(bpmTask.result, R.APPROVE), sql`${bpmTask.createTime} >= ${task.endTime ?? task.createTime}`))
+        .limit(1);
+      if (voted) fail(BpmError.TASK_WITHDRAW_NOT_ALLOWED, '会签 / 或签中已有审批人审批通过');
+    }
     await lockInstance(db, instance);
-    await advanceInstance(db, instance, { type: 'jump', targetId: task.definitionKey, executionIds: running.map((r) => r.executionId) }, instance.variables, String(userId));
+    await advanceInstance(
+      db,
+      instance,
+      { type: 'jump', targetId: task.definitionKey, executionIds: next.filter((r) => !compiled.loops.has(r.definitionKey)).map((r) => r.executionId), discard: loops.length ? loops : undefined },
+      instance.variables,
+      String(userId),
+    );
     // the task runs again for the user who took it back
     await db
       .update(bpmTask)
       .set({ assigneeUserId: userId, candidateUserIds: null, updater: String(userId) })
       .where(and(eq(bpmTask.processInstanceId, instance.id), eq(bpmTask.definitionKey, task.definitionKey), eq(bpmTask.result, R.PROCESS)));
-    await db.insert(bpmTaskLog).values(running.map((r) => ({ taskId: r.id, action: 'withdraw', fromUserId: userId, toUserId: userId, reason: '审批人撤回' })));
-    for (const r of running) {
+    await db.insert(bpmTaskLog).values(next.map((r) => ({ taskId: r.id, action: 'withdraw', fromUserId: userId, toUserId: userId, reason: '审批人撤回' })));
+    for (const r of next) {
       for (const to of r.assigneeUserId !== null ? [r.assigneeUserId] : (r.candidateUserIds ?? [])) {
         await notify(db, to, BpmNotifyTemplate.TASK_WITHDRAWN, { processInstanceName: instance.name, taskName: r.name });
       }

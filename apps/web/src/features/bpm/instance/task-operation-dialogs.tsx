@@ -44,7 +44,7 @@ export function ReturnDialog({ taskId, onOk, onClose }: DialogProps<{ target: st
   const targets = useQuery({ queryKey: ['bpm-return-targets', taskId], queryFn: () => taskApi.listByReturn(taskId), staleTime: Infinity, gcTime: 0, retry: false });
   return (
     <OperationDialog title="退回审批任务" name="bpm-return" onOk={onOk} onClose={onClose}>
-      <Form.Item label="退回到" name="target" rules={[{ required: true, message: '请选择退回的节点' }]} extra={targets.data?.length === 0 ? '没有可退回的节点（只能退回到之前已审批、且不跨并行分支的任务）' : undefined}>
+      <Form.Item label="退回到" name="target" rules={[{ required: true, message: '请选择退回的节点' }]} extra={targets.data?.length === 0 ? '没有可退回的节点（只能退回到之前已审批的任务：同一分支内，或并行网关之前的主线上）' : undefined}>
         <Select
           loading={targets.isLoading}
           placeholder="请选择退回的节点"
