@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startBuiltServer, type RunningServer } from '../bench/server';
 import { newContext, screenshot, signedInPage, WAIT_MS } from './browser';
 import { chromium } from 'playwright-core';
@@ -12,6 +12,8 @@ import { inject } from 'vitest';
 
 let server: RunningServer;
 const contexts: BrowserContext[] = [];
+/** the phone contexts' own connections to the run's Chromium */
+const phoneBrowsers: Browser[] = [];
 let staffToken = '';
 
 async function api<T = any>(path: string, body?: unknown, token?: string, method = body === undefined ? 'GET' : 'POST'): Promise<{ code: number; msg: string; data: T }> {
@@ -51,7 +53,7 @@ async function phoneContext(width: number): Promise<BrowserContext> {
   });
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(WAIT_MS);
-  context.on('close', () => void browser.close());
+  phoneBrowsers.push(browser);
   return context;
 }
 
@@ -80,7 +82,9 @@ beforeAll(async () => {
   expect(mock.code, mock.msg).toBe(0);
 }, 300_000);
 afterAll(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
+  // a context may already be gone with its connection (browser.ts drops the shared one when the file is done)
+  await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+  await Promise.all(phoneBrowsers.splice(0).map((b) => b.close().catch(() => undefined)));
   await server?.stop();
 });
 
