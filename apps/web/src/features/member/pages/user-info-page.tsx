@@ -197,7 +197,7 @@ export default function UserInfoPage() {
                         <Tag color="gold" icon={<CrownOutlined />}>
                           VIP{p.vip.level}
                         </Tag>
-                        有效期至 {formatDate(p.vip.expireTime)}
+                        有效期至 {formatDate(p.vip.expireTime)} <Link to="/vip?benefitType=1">续费</Link>
                       </>
                     ) : (
                       <>
@@ -210,9 +210,12 @@ export default function UserInfoPage() {
                   .filter((b) => b.type !== ProductBenefitType.VIP)
                   .map((b) => (
                     <Descriptions.Item key={b.type} label={<DictTag type="product_benefit_type" value={b.type} />}>
-                      有效期至 {formatDate(b.expireTime)}
+                      有效期至 {formatDate(b.expireTime)} <Link to={`/vip?benefitType=${b.type}`}>续费</Link>
                     </Descriptions.Item>
                   ))}
+                <Descriptions.Item label="钱包">
+                  <Link to="/userWallet">我的钱包（余额、充值、流水）</Link>
+                </Descriptions.Item>
               </Descriptions>
             </Card>
           </Col>
