@@ -1,10 +1,42 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EChartsCoreOption } from 'echarts/core';
+import { chartStages, warmUpSteps } from './stages';
 
-type Instance = ReturnType<(typeof import('echarts/core'))['init']>;
+type ECharts = typeof import('echarts/core');
+type Instance = ReturnType<ECharts['init']>;
 
 /** Resolves in a later task, so that the work before and after it is not one long task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Resolves when the browser has a quiet moment (at most `timeout` ms later). */
+const nextIdle = (timeout = 500) =>
+  new Promise<void>((resolve) => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout }) : setTimeout(resolve, 1)));
+
+let warmUp: Promise<void> | undefined;
+
+/**
+ * Once a page: a hidden three-point copy of the first chart, drawn step by step a task apart (stages.ts), so the first
+ * run of ECharts' code is paid in slices before the real chart is drawn (issue 25, docs/decisions/0044).
+ */
+function warmUpOnce(echarts: ECharts, option: EChartsCoreOption): Promise<void> {
+  warmUp ??= (async () => {
+    const box = document.createElement('div');
+    box.setAttribute('aria-hidden', 'true');
+    box.style.cssText = 'position:absolute;left:-10000px;top:0;width:240px;height:160px;visibility:hidden;pointer-events:none';
+    document.body.appendChild(box);
+    const hidden = echarts.init(box);
+    try {
+      for (const step of warmUpSteps(option)) {
+        await nextTask();
+        hidden.setOption(step as EChartsCoreOption, { lazyUpdate: false });
+      }
+    } finally {
+      hidden.dispose();
+      box.remove();
+    }
+  })().catch(() => undefined);
+  return warmUp;
+}
 
 /**
  * When the chart's box is in view and the browser has a quiet moment (or after `maxWaitMs`): the chart library is
@@ -39,13 +71,20 @@ function whenInViewAndIdle(el: Element, run: () => void, maxWaitMs = 1500): () =
 /**
  * An ECharts canvas drawn from the option the page already has (its data came with the page). ECharts (echarts/core
  * with only the charts and components used, charts/echarts-setup) is fetched when the box comes into view and the
- * browser is idle; a grey block of the same height stands in, so nothing moves when it is drawn. The element gets
- * `data-chart-drawn` once ECharts has finished drawing (browser tests and bench:web wait for it).
+ * browser is idle; a grey block of the same height stands in, so nothing moves when it is drawn. The first draw comes
+ * in stages (charts/stages.ts, docs/decisions/0044): the main pane with its crosshair, then the lower panes and the
+ * zoom slider when the browser is idle. The element gets `data-chart-drawn` once the main pane is drawn (bench:web
+ * times it; a tap shows the readout from then on) and `data-chart-complete` once the whole chart is.
  */
 export function EChart({ option, height = 320, ariaLabel }: { option: EChartsCoreOption; height?: number; ariaLabel?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<Instance | null>(null);
   const [ready, setReady] = useState(false);
+  // the option the warm-up copies: the one at mount (kept current by the effect below)
+  const optionRef = useRef(option);
+  useEffect(() => {
+    optionRef.current = option;
+  }, [option]);
 
   useEffect(() => {
     const el = ref.current;
@@ -53,15 +92,15 @@ export function EChart({ option, height = 320, ariaLabel }: { option: EChartsCor
     let disposed = false;
     let observer: ResizeObserver | undefined;
     const start = async () => {
-      // three tasks instead of one: ECharts' core is evaluated, then its charts and components, then the chart is
-      // created (the modules of one import run in one task, ≈ 100 ms each on a slow phone)
+      // tasks apart: ECharts' core is evaluated, then its charts and components (the modules of one import run in one
+      // task, ≈ 100 ms each on a slow phone), then the warm-up's slices, then the chart is created
       await import('echarts/core');
       await nextTask();
       const { echarts } = await import('./echarts-setup');
+      await warmUpOnce(echarts, optionRef.current);
       await nextTask();
       if (disposed) return;
       chart.current = echarts.init(el);
-      chart.current.on('finished', () => el.setAttribute('data-chart-drawn', 'true'));
       setReady(true);
       if (typeof ResizeObserver !== 'undefined') {
         observer = new ResizeObserver(() => chart.current?.resize());
@@ -78,8 +117,38 @@ export function EChart({ option, height = 320, ariaLabel }: { option: EChartsCor
     };
   }, []);
 
+  // the first draw in stages (the main pane, then the lower panes merged in when the browser is idle); later options
+  // (a refetch, another period) replace the whole chart at once
+  const drawn = useRef(false);
   useEffect(() => {
-    if (ready) chart.current?.setOption(option, { notMerge: true, lazyUpdate: true });
+    const c = chart.current;
+    const el = ref.current;
+    if (!ready || !c || !el) return;
+    if (drawn.current) {
+      c.setOption(option, { notMerge: true, lazyUpdate: true });
+      el.setAttribute('data-chart-complete', 'true');
+      return;
+    }
+    drawn.current = true;
+    const [first, ...rest] = chartStages(option) as EChartsCoreOption[];
+    let cancelled = false;
+    const onDrawn = () => {
+      c.off('finished', onDrawn);
+      el.setAttribute('data-chart-drawn', 'true');
+      void (async () => {
+        for (const stage of rest) {
+          await nextIdle();
+          if (cancelled || c.isDisposed()) return;
+          c.setOption(stage, { lazyUpdate: true });
+        }
+        el.setAttribute('data-chart-complete', 'true');
+      })();
+    };
+    c.on('finished', onDrawn);
+    c.setOption(first, { notMerge: true, lazyUpdate: true });
+    return () => {
+      cancelled = true;
+    };
   }, [ready, option]);
 
   return (

@@ -4,6 +4,12 @@ import { kdj, macd, movingAverage } from './indicators';
 
 const axisLabel = { color: '#8c8c8c', fontSize: 11 };
 
+/**
+ * The panes are placed by their own margins (left 56 px holds the price labels): ECharts 6's default outer-bounds
+ * layout would measure every axis label on every draw and resize to fit them (≈ a fifth of the first draw, issue 25).
+ */
+const PLACED = { outerBoundsMode: 'none' } as const;
+
 /** The lower pane of the K-line chart. */
 export type KlineLowerPane = 'macd' | 'kdj';
 
@@ -100,9 +106,9 @@ export function klineOption(bars: readonly KlineBarVO[], lower: KlineLowerPane =
     },
     axisPointer: { link: [{ xAxisIndex: 'all' }] },
     grid: [
-      { left: 56, right: 16, top: 24, height: '46%' },
-      { left: 56, right: 16, top: '60%', height: '11%' },
-      { left: 56, right: 16, top: '75%', height: '13%' },
+      { ...PLACED, left: 56, right: 16, top: 24, height: '46%' },
+      { ...PLACED, left: 56, right: 16, top: '60%', height: '11%' },
+      { ...PLACED, left: 56, right: 16, top: '75%', height: '13%' },
     ],
     xAxis: [0, 1, 2].map((gridIndex) => ({
       type: 'category',
@@ -214,12 +220,13 @@ export function intradayOption(data: IntradayVO) {
     },
     axisPointer: { link: [{ xAxisIndex: 'all' }] },
     grid: [
-      { left: 56, right: 16, top: 16, height: '58%' },
-      { left: 56, right: 16, top: '74%', height: '18%' },
+      { ...PLACED, left: 56, right: 16, top: 16, height: '58%' },
+      { ...PLACED, left: 56, right: 16, top: '74%', height: '18%' },
     ],
     xAxis: [
       { type: 'category', data: times, axisLabel: { ...axisLabel, interval: 29 }, boundaryGap: false },
-      { type: 'category', data: times, gridIndex: 1, axisLabel: { show: false } },
+      // (no labels or ticks of its own: an 'auto' interval would measure all 241 labels it never shows)
+      { type: 'category', data: times, gridIndex: 1, axisLabel: { show: false, interval: 29 }, axisTick: { show: false } },
     ],
     yAxis: [
       { min: +(data.prevClose - span).toFixed(2), max: +(data.prevClose + span).toFixed(2), axisLabel, splitLine: { lineStyle: { color: '#f0f0f0' } } },
@@ -255,7 +262,7 @@ export function linesOption(categories: readonly string[], series: { name: strin
     animation: false,
     tooltip: { trigger: 'axis', triggerOn: 'mousemove|click', confine: true, className: 'chart-tooltip', valueFormatter: (v: number) => format(v) },
     legend: { top: 0 },
-    grid: { left: 64, right: 16, top: 36, bottom: 28 },
+    grid: { ...PLACED, left: 64, right: 16, top: 36, bottom: 28 },
     xAxis: { type: 'category', data: categories, axisLabel },
     yAxis: { type: 'value', scale: true, axisLabel: { ...axisLabel, formatter: (v: number) => format(v) }, splitLine: { lineStyle: { color: '#f0f0f0' } } },
     series: series.map((s) => ({ name: s.name, type: 'line', data: s.data, showSymbol: false, smooth: true, lineStyle: { width: 2, color: s.color }, itemStyle: { color: s.color } })),
