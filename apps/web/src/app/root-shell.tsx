@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useParams, useRouteError, isRouteErrorResponse } from 'react-router';
 import { useSettingsStore } from '../shared/stores/settings-store';
-import { useUserStore } from '../shared/stores/user-store';
-import { useHydrated } from '../shared/utils/use-hydrated';
+import { MemberAlerts } from '../features/alerts/live/member-alerts';
 import { pageMeta } from './access-rules';
 
 function setMetaTag(name: string, content: string): void {
@@ -34,21 +33,6 @@ function useScrollToTop(): void {
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0 });
   }, [pathname]);
-}
-
-// a signed-in user's fired stock alerts, as notices on every page (docs/decisions/0039); fetched for users only
-const AlertLive = lazy(() => import('../features/alerts/live/alert-live'));
-
-/** Mounted after hydration (the server's HTML has no user), only while a user is signed in. */
-function MemberAlerts() {
-  const signedIn = useUserStore((s) => s.user !== null);
-  const hydrated = useHydrated();
-  if (!hydrated || !signedIn) return null;
-  return (
-    <Suspense fallback={null}>
-      <AlertLive />
-    </Suspense>
-  );
 }
 
 export function RootShell() {
