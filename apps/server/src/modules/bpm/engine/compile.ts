@@ -398,7 +398,7 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
   } catch (err) {
     // an element type the engine has no behaviour for, anywhere in the file: named, never 系统异常
     const type = /Unknown activity type (\S+)/.exec(err instanceof Error ? err.message : String(err))?.[1];
-    throw new DeployError({ kind: 'unsupported', elements: [type ? `${type.replace('bpmn:', '')}（引擎不支持的元素类型）` : String(err).slice(0, 200)] });
+    throw new DeployError({ kind: 'unsupported', elements: [type ? `${type.replace('bpmn:', '')}（引擎不支持的元素类型）` : serializerProblem(err)] });
   }
   // the engine's getState() serializes the source of every definition; ours never changes and is left out of the
   // stored state anyway, so it is serialized once here instead of once per command
@@ -560,6 +560,14 @@ function prepareLoop(el: El, loop: El, n: number, checkExpression: (id: string, 
     loop.elementVariable = info.elementVariable;
   }
   return info;
+}
+
+/** What the engine's reader could not read, in words (its own errors are a TypeError deep in a walk). */
+function serializerProblem(err: unknown): string {
+  const stack = err instanceof Error ? (err.stack ?? err.message) : String(err);
+  if (stack.includes('MessageFlowSourceAndTarget')) return '消息流（bpmn:MessageFlow）的一端不在任何流程中（例如没有流程的参与者）';
+  if (stack.includes("reading 'expression'")) return '任务的资源分配（performer / potentialOwner）缺少表达式';
+  return `引擎无法读取的模型结构：${(err instanceof Error ? err.message : String(err)).slice(0, 200)}`;
 }
 
 /** Lets other requests run between the slices of a deploy (parse, checks, serialization). */
