@@ -80,6 +80,8 @@ export interface BpmTaskTodoPageItem {
   suspensionState: number;
   /** yudao 2.x task status: the task's result code (1 处理中 … 5 已退回) */
   status: number;
+  /** yudao 2.x: the instance id beside `processInstance` (its 待办 / 已办 流程编号 column) */
+  processInstanceId: string;
   processInstance: BpmTaskProcessInstanceRef;
 }
 
@@ -114,6 +116,8 @@ export interface BpmTaskResp {
   /** a 加签 task: the task it was added to and how ('before' / 'after'); null for the engine's tasks */
   parentTaskId: string | null;
   signType: 'before' | 'after' | null;
+  /** yudao 2.x: the instance id beside `processInstance` */
+  processInstanceId: string;
   processInstance: BpmTaskProcessInstanceRef;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { BpmError, BpmOALeaveCreateReq, BpmOALeavePageReq, BpmSuspensionState, IdQuery, leaveDays, type BpmOALeaveResp } from '@gprs/contract';
 import { route } from '../../../core/route';
 import { fail } from '../../../core/errors';
@@ -14,6 +15,14 @@ import { bpmOaLeave, type BpmOaLeaveRow } from './oa-leave.schema';
 
 /** The process every leave starts (the seeded 请假 model's key). */
 export const OA_LEAVE_PROCESS_KEY = 'oa_leave';
+
+/**
+ * `?id=` of a leave: its number, or the instance's business key `oa_leave:<id>` — the yudao 2.x process detail page
+ * hands a business form the instance's `businessKey` as its id.
+ */
+const LeaveIdQuery = z.object({
+  id: z.preprocess((v) => (typeof v === 'string' && v.startsWith(`${OA_LEAVE_PROCESS_KEY}:`) ? v.slice(OA_LEAVE_PROCESS_KEY.length + 1) : v), IdQuery.shape.id),
+});
 
 const toResp = (r: BpmOaLeaveRow): BpmOALeaveResp => ({
   id: r.id,
@@ -52,7 +61,7 @@ export function bpmOaLeaveRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/bpm/oa/leave/get',
     permission: ['bpm:oa-leave:query', 'bpm:task:query'],
-    query: IdQuery,
+    query: LeaveIdQuery,
     handler: async ({ db, query, user }) => {
       const [row] = await db.select().from(bpmOaLeave).where(eq(bpmOaLeave.id, query.id));
       if (!row) fail(BpmError.OA_LEAVE_NOT_EXISTS);

@@ -62,6 +62,7 @@ async function taskResps(db: Db, instance: { id: string; name: string; startUser
     delegationState: (t.delegationState as BpmTaskResp['delegationState']) ?? null,
     parentTaskId: t.parentTaskId,
     signType: (t.signType as BpmTaskResp['signType']) ?? null,
+    processInstanceId: instance.id,
     processInstance: ref,
   }));
 }
@@ -105,6 +106,7 @@ export function bpmTaskRoutes(app: FastifyInstance): void {
         createTime: task.createTime.getTime(),
         suspensionState: 1,
         status: task.result,
+        processInstanceId: instance.id,
         processInstance: {
           id: instance.id,
           name: instance.name,
@@ -153,6 +155,7 @@ export function bpmTaskRoutes(app: FastifyInstance): void {
         status: task.result,
         reason: task.reason,
         assigneeUser: task.assigneeUserId === null ? null : (users.get(task.assigneeUserId) ?? unknownUser(task.assigneeUserId)),
+        processInstanceId: instance.id,
         processInstance: {
           id: instance.id,
           name: instance.name,

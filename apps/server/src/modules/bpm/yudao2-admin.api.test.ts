@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+// The official yudao admin (Vue 2 snapshot 2026.06) approving a task against us, call by call as its pages make them:
+// 待办任务 (task/todo/index.vue) → 办理 → 流程详情 (processInstance/detail/index.vue: get-approval-detail, the business
+// form with the instance's businessKey as its id) → 通过 (ProcessInstanceOperationButton.vue) → 已办任务.
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin', 'admin123');
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.call({ method: 'GET', url: `/admin-api${url}`, token: admin });
+
+describe('yudao 2.x admin: approve a task from 待办任务', () => {
+  it('lists, opens, shows the business form and approves the seeded 请假 task', async () => {
+    const todo = (await get('/bpm/task/todo-page?pageNo=1&pageSize=10')).data.list as any[];
+    const item = todo.find((x) => x.processInstance.name === '请假');
+    expect(item).toBeTruthy();
+    // the 流程编号 column reads processInstanceId
+    expect(item.processInstanceId).toBe(item.processInstance.id);
+
+    const detail = await get(`/bpm/process-instance/get-approval-detail?processInstanceId=${item.processInstanceId}&taskId=${item.id}`);
+    expect(detail.code).toBe(0);
+    expect(detail.data.todoTask.id).toBe(item.id);
+    const businessKey = detail.data.processInstance.businessKey as string;
+    expect(businessKey).toBeTruthy();
+
+    // <component :is="BusinessFormComponent" :id="processInstance.businessKey" /> → /bpm/oa/leave/get?id=<businessKey>
+    const leave = await get(`/bpm/oa/leave/get?id=${encodeURIComponent(businessKey)}`);
+    expect(leave.code).toBe(0);
+    expect(leave.data).toMatchObject({ processInstanceId: item.processInstanceId });
+    for (const field of ['startTime', 'endTime', 'type', 'reason']) expect(leave.data[field], field).toBeTruthy();
+    expect((await get(`/bpm/oa/leave/get?id=${leave.data.id}`)).data.id).toBe(leave.data.id);
+    expect((await get('/bpm/oa/leave/get?id=oa_leave:abc')).code).toBe(400);
+
+    const timeline = (await get(`/bpm/task/list-by-process-instance-id?processInstanceId=${item.processInstanceId}`)).data as any[];
+    for (const task of timeline) expect(task.processInstanceId).toBe(item.processInstanceId);
+
+    const approved = await t.call({ method: 'PUT', url: '/admin-api/bpm/task/approve', token: admin, payload: { id: item.id, reason: '同意（官方前端）' } });
+    expect(approved).toMatchObject({ code: 0, data: true });
+    expect(((await get('/bpm/task/todo-page?pageNo=1&pageSize=10')).data.list as any[]).some((x) => x.id === item.id)).toBe(false);
+    const done = ((await get('/bpm/task/done-page?pageNo=1&pageSize=10')).data.list as any[]).find((x) => x.id === item.id);
+    expect(done).toMatchObject({ processInstanceId: item.processInstanceId, reason: '同意（官方前端）' });
+  });
+});
