@@ -37,11 +37,12 @@ export default function MyProcessInstancePage() {
       { name: 'createTime', label: '提交时间', type: 'dateRange' },
     ],
     columns: [
-      { dataIndex: 'id', title: '流程编号', width: 300, ellipsis: true },
+      // the manager view keeps the number short so that 结果 and 原因 are in sight
+      { dataIndex: 'id', title: '流程编号', width: manager ? 120 : 300, ellipsis: true },
       { dataIndex: 'name', title: '流程名称', width: 140, ellipsis: true },
       { dataIndex: 'category', title: '流程分类', type: 'dict', dict: 'bpm_model_category', width: 110 },
       ...(manager
-        ? [{ dataIndex: 'startUser', title: '发起人', width: 100, render: (u: ManagerItem['startUser']) => u?.nickname ?? '' }]
+        ? [{ dataIndex: 'startUser', title: '发起人', render: (u: ManagerItem['startUser']) => u?.nickname ?? '', width: 120 }]
         : []),
       {
         dataIndex: 'tasks',
@@ -113,7 +114,7 @@ export default function MyProcessInstancePage() {
           ]),
     ],
     actionWidth: manager ? 200 : 160,
-    scrollX: manager ? 1760 : 1400,
+    scrollX: manager ? 1600 : 1400,
   };
 
   return (

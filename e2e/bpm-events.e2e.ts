@@ -1,0 +1,92 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { baseURL, newContext, screenshot, signedInPage } from './browser';
+
+/**
+ * A service task that cannot run, as a process administrator meets it: the model sends an in-site message from a
+ * template nobody has created yet, so the job fails and the instance shows 异常 with the reason in 我的流程 › 全部流程
+ * （管理）. The administrator creates the template, presses 重试, and the instance goes on to its next task.
+ */
+const contexts: BrowserContext[] = [];
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+});
+
+async function token(username: string, password: string): Promise<string> {
+  const res = await fetch(`${baseURL()}/admin-api/system/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+async function call<T>(bearer: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseURL()}/admin-api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${bearer}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as { code: number; msg: string; data: T };
+  if (json.code !== 0) throw new Error(`${path}: ${json.msg}`);
+  return json.data;
+}
+
+const modelXml = (key: string, template: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="d_${key}" targetNamespace="x">
+ <process id="${key}" name="付款通知" isExecutable="true">
+  <startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="notify"/>
+  <serviceTask id="notify" name="通知财务" camunda:delegateExpression="\${bpmNotify}"><extensionElements><camunda:field name="templateCode" stringValue="${template}"/></extensionElements></serviceTask>
+  <sequenceFlow id="f2" sourceRef="notify" targetRef="check"/><userTask id="check" name="财务确认" camunda:assignee="\${initiator}"/>
+  <sequenceFlow id="f3" sourceRef="check" targetRef="e"/><endEvent id="e"/>
+ </process>
+</definitions>`;
+
+describe('工作流程: a failed service task, 异常 → 重试 by the administrator', () => {
+  it('the instance shows 异常 with the reason; after the template exists, 重试 moves it on', { timeout: 240_000 }, async () => {
+    const admin = await token('admin', 'admin123');
+    const stamp = Date.now();
+    const key = `e2e_notify_${stamp}`;
+    const template = `e2e_pay_${stamp}`;
+    const modelId = await call<number>(admin, 'POST', '/bpm/model/create', { key, name: `付款通知 ${stamp}`, category: '1', bpmnXml: modelXml(key, template) });
+    const form = (await call<{ id: number }[]>(admin, 'GET', '/bpm/form/list-all-simple'))[0];
+    await call(admin, 'PUT', '/bpm/model/update', { id: modelId, key, name: `付款通知 ${stamp}`, formType: 10, formId: form.id });
+    await call(admin, 'POST', `/bpm/model/deploy?id=${modelId}`);
+    const def = (await call<{ id: string; key: string }[]>(admin, 'GET', '/bpm/process-definition/list?suspensionState=1')).find((d) => d.key === key)!;
+    const id = await call<string>(admin, 'POST', '/bpm/process-instance/create', { processDefinitionId: def.id, variables: { expenseType: '差旅费', amount: 66, reason: 'e2e 服务任务' } });
+
+    // the job runs on the workflow timer job's tick; trigger it rather than wait for the clock
+    const jobs = await call<{ list: { id: number }[] }>(admin, 'GET', '/infra/job/page?pageNo=1&pageSize=10&handlerName=bpmTimerJob');
+    const instance = () => call<{ result: number; reason: string | null }>(admin, 'GET', `/bpm/process-instance/get?id=${id}`);
+    await expect
+      .poll(
+        async () => {
+          await call(admin, 'PUT', `/infra/job/trigger?id=${jobs.list[0].id}`);
+          return (await instance()).result;
+        },
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toBe(6);
+    expect((await instance()).reason).toContain(template);
+
+    const context = await newContext({ width: 1440, height: 900 });
+    contexts.push(context);
+    context.setDefaultTimeout(60_000);
+    const page = await signedInPage(context, 'admin', 'admin123', '/bpm/task/my');
+    await page.getByText('全部流程（管理）').click();
+    const row = page.locator('.ant-table-row:visible', { hasText: id });
+    await row.waitFor();
+    await row.getByText('异常').waitFor();
+    await row.getByText('服务任务「通知财务」执行失败').waitFor();
+    await screenshot(page, 'bpm-instance-failed');
+
+    await call(admin, 'POST', '/system/notify-template/create', { name: 'e2e 付款通知', code: template, nickname: '工作流', content: '流程【{processInstanceName}】已付款', type: 2, status: 0 });
+    await row.getByRole('button', { name: '重试' }).click();
+    await page.getByText('已重新执行').first().waitFor();
+    await row.getByText('处理中').waitFor();
+    await row.getByText('财务确认').waitFor();
+    await expect(row.getByRole('button', { name: '重试' }).count()).resolves.toBe(0);
+    await screenshot(page, 'bpm-instance-retried');
+    expect(await instance()).toMatchObject({ result: 1, reason: null });
+  });
+});
