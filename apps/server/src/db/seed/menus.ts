@@ -238,7 +238,12 @@ export const ADMIN_MENUS: MenuSeed[] = [
     page('退款订单', 'refund', 'pay/refund/index', 'PayRefund', 'fa:registered', 3, { label: '退款订单', prefix: 'pay:refund', ops: ['query', 'export'] }),
     page('回调通知', 'notify', 'pay/notify/index', 'PayNotify', 'ep:mute-notification', 4, { label: '回调通知', prefix: 'pay:notify', ops: ['query'] }),
     page('会员钱包', 'wallet', 'pay/wallet/balance/index', 'PayWallet', 'ep:wallet', 5, { label: '钱包', prefix: 'pay:wallet', ops: ['query', ['update', '充值']] }),
-    page('接入示例', 'demo-order', 'pay/demo/order/index', 'PayDemoOrder', 'fa:paypal', 6, {
+    page('充值套餐', 'wallet-recharge-package', 'pay/wallet/rechargePackage/index', 'PayWalletRechargePackage', 'fa:leaf', 6, {
+      label: '充值套餐',
+      prefix: 'pay:wallet-recharge-package',
+      ops: CRUD,
+    }),
+    page('接入示例', 'demo-order', 'pay/demo/order/index', 'PayDemoOrder', 'fa:paypal', 7, {
       label: '示例订单',
       prefix: 'pay:demo-order',
       ops: ['query', 'create', ['refund', '退款']],
