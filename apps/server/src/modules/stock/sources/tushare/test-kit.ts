@@ -72,6 +72,8 @@ export function recordedMarket(overrides: Record<string, unknown> = {}): (call: 
         return day === '20261127' ? fixture('top_list_20261127') : emptyAnswer(['trade_date', 'ts_code', 'name', 'reason']);
       case 'top_inst':
         return day === '20261127' ? fixture('top_inst_20261127') : emptyAnswer(['trade_date', 'ts_code', 'exalter', 'buy', 'sell', 'side', 'reason']);
+      case 'stk_auction':
+        return day === '20261127' ? fixture('stk_auction_20261127') : emptyAnswer(['ts_code', 'trade_date', 'vol', 'price', 'amount', 'pre_close']);
       case 'anns_d':
         return fixture('anns_d_20261127');
       case 'news':
