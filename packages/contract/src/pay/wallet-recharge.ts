@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PageParam } from '../envelope';
+import { PageParam, StatusSchema, TimeRange } from '../envelope';
+import { optionalQueryStatus, optionalQueryText } from '../system/dict';
 
 /**
  * 钱包充值 (yudao PayWalletRechargeController / PayWalletRechargePackageController). Member routes (auth: user):
@@ -10,6 +11,8 @@ import { PageParam } from '../envelope';
  * Notify (public, as yudao's @PermitAll; acts only on a pay order this server has recorded as paid):
  *  POST /pay/wallet-recharge/update-paid {merchantOrderId, payOrderId} → true (a repeat credits nothing)
  * Staff (permission pay:wallet:query): GET /pay/wallet-recharge/page?userId=
+ * Staff 充值套餐 (permission pay:wallet-recharge-package:query|create|update|delete):
+ *  GET page, GET get?id=, POST create, PUT update, DELETE delete?id= under /pay/wallet-recharge-package
  */
 
 /** The 钱包充值 pay app's key (yudao PayWalletRechargeServiceImpl.WALLET_PAY_APP_KEY). */
@@ -52,6 +55,30 @@ export interface PayWalletRechargePackageResp {
   name: string;
   payPrice: number;
   bonusPrice: number;
+}
+
+const packageFields = {
+  name: z.string({ error: '套餐名不能为空' }).trim().min(1, '套餐名不能为空').max(64, '套餐名不能超过 64 个字符'),
+  /** 分 */
+  payPrice: z
+    .number({ error: '支付金额不能为空' })
+    .int('支付金额最多两位小数')
+    .min(WALLET_RECHARGE_MIN_FEN, `支付金额不能低于 ${WALLET_RECHARGE_MIN_FEN / 100} 元`)
+    .max(WALLET_RECHARGE_MAX_FEN, `支付金额不能超过 ${WALLET_RECHARGE_MAX_FEN / 100} 元`),
+  /** 分 */
+  bonusPrice: z.number({ error: '赠送金额不能为空' }).int('赠送金额最多两位小数').min(0, '赠送金额不能为负数').max(WALLET_RECHARGE_MAX_FEN, `赠送金额不能超过 ${WALLET_RECHARGE_MAX_FEN / 100} 元`),
+  status: StatusSchema,
+};
+export const PayWalletRechargePackageCreateReq = z.object(packageFields);
+export type PayWalletRechargePackageCreateReq = z.input<typeof PayWalletRechargePackageCreateReq>;
+export const PayWalletRechargePackageUpdateReq = z.object({ id: z.number().int().positive(), ...packageFields });
+export type PayWalletRechargePackageUpdateReq = z.input<typeof PayWalletRechargePackageUpdateReq>;
+export const PayWalletRechargePackageFilter = z.object({ name: optionalQueryText(64), status: optionalQueryStatus(), createTime: TimeRange });
+export type PayWalletRechargePackageFilter = z.infer<typeof PayWalletRechargePackageFilter>;
+/** The console's row (the member's list leaves status and times out). */
+export interface PayWalletRechargePackageAdminResp extends PayWalletRechargePackageResp {
+  status: number;
+  createTime: number;
 }
 
 export interface PayWalletRechargeResp {
@@ -98,6 +125,7 @@ export const WalletRechargeError = {
   UPDATE_PAID_PAY_ORDER_STATUS_NOT_SUCCESS: { code: 1_007_008_003, msg: '钱包充值更新支付状态失败，支付单状态不是【支付成功】状态' },
   UPDATE_PAID_PAY_PRICE_NOT_MATCH: { code: 1_007_008_004, msg: '钱包充值更新支付状态失败，支付单金额不匹配' },
   PACKAGE_NOT_FOUND: { code: 1_007_009_000, msg: '充值套餐不存在或已停用' },
+  PACKAGE_NAME_EXISTS: { code: 1_007_009_002, msg: '已经存在该名字的充值套餐' },
   TOO_MANY_UNPAID: { code: 1_007_009_001, msg: `待支付的充值已有 ${WALLET_RECHARGE_MAX_UNPAID} 笔，请先完成支付或等待其过期` },
   /** ours: the wallet cannot pay its own top-up */
   CHANNEL_WALLET_FOR_RECHARGE: { code: 1_007_001_007, msg: '钱包余额不能用于钱包充值' },

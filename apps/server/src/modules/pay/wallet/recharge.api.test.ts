@@ -48,6 +48,28 @@ describe('钱包充值 on a fresh install (no demo payments)', () => {
     expect((await q(t, 'select pay_status from pay_wallet_recharge where id = $1', [created.data.id]))[0].pay_status).toBe(false);
   });
 
+  it('staff keep the 充值套餐: create, disable (members no longer see it), refuse a duplicate name or a bad amount; members cannot', async () => {
+    const created = await call(t, 'POST', '/pay/wallet-recharge-package/create', admin, { name: '充 1000 元送 120 元', payPrice: 100_000, bonusPrice: 12_000, status: 0 });
+    expect(created.code, created.msg).toBe(0);
+    const id = created.data as number;
+    const listed = async () => (await call(t, 'GET', '/pay/wallet-recharge-package/list', member)).data.map((p: { id: number }) => p.id);
+    expect(await listed()).toContain(id);
+    expect((await call(t, 'POST', '/pay/wallet-recharge-package/create', admin, { name: '充 1000 元送 120 元', payPrice: 100_000, bonusPrice: 0, status: 0 })).code).toBe(WalletRechargeError.PACKAGE_NAME_EXISTS.code);
+    for (const bad of [{ payPrice: 50 }, { payPrice: 100.5 }, { bonusPrice: -1 }]) {
+      expect((await call(t, 'POST', '/pay/wallet-recharge-package/create', admin, { name: '坏套餐', payPrice: 10_000, bonusPrice: 0, status: 0, ...bad })).code).toBe(400);
+    }
+    expect((await call(t, 'PUT', '/pay/wallet-recharge-package/update', admin, { id, name: '充 1000 元送 120 元', payPrice: 100_000, bonusPrice: 12_000, status: 1 })).code).toBe(0);
+    expect(await listed()).not.toContain(id);
+    expect((await call(t, 'POST', '/pay/wallet-recharge/create', member, { packageId: id })).code).toBe(WalletRechargeError.PACKAGE_NOT_FOUND.code);
+    const page = (await call(t, 'GET', '/pay/wallet-recharge-package/page?pageNo=1&pageSize=10&status=1', admin)).data;
+    expect(page.list).toEqual([expect.objectContaining({ id, status: 1, payPrice: 100_000, bonusPrice: 12_000 })]);
+    expect((await call(t, 'GET', '/pay/wallet-recharge-package/page?pageNo=1&pageSize=10', member)).code).toBe(403);
+    expect((await call(t, 'DELETE', `/pay/wallet-recharge-package/delete?id=${id}`, admin)).code).toBe(0);
+    // the menu is there for staff
+    const menus = await q(t, "select m.component from system_menu m where m.path = 'wallet-recharge-package'");
+    expect(menus).toEqual([{ component: 'pay/wallet/rechargePackage/index' }]);
+  });
+
   it('validates the request: a package or an amount, within limits', async () => {
     for (const body of [{}, { packageId: 1, payPrice: 1000 }, { payPrice: 99 }, { payPrice: 5_000_001 }, { payPrice: 10.5 }]) {
       expect((await call(t, 'POST', '/pay/wallet-recharge/create', member, body)).code).toBe(400);
