@@ -13,6 +13,8 @@ import { BpmUuid } from './common';
  *        instance in 异常 run again now (attempts back to 0).
  * DELETE /bpm/process-instance/cancel-by-admin {id, reason} → true  (bpm:process-instance:cancel-by-admin, yudao 2.x)
  * GET    /bpm/process-instance/job-list?processInstanceId= → BpmJobResp[]  (bpm:process-instance:query-all)
+ * GET    /bpm/process-instance/call-list?processInstanceId= → BpmCallListResp  (read access to the instance, as /get):
+ *        the parent that called it (call activity) and the children its call activities started
  */
 const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
@@ -58,4 +60,20 @@ export interface BpmJobResp {
   attempts: number;
   dueTime: number;
   lastError: string | null;
+}
+
+export interface BpmCallInstance {
+  id: string;
+  name: string;
+  status: number;
+  result: number;
+  createTime: number;
+  endTime: number | null;
+  /** the call activity (of the parent) that started the child */
+  callActivityName: string;
+}
+
+export interface BpmCallListResp {
+  parent: { id: string; name: string; callActivityName: string } | null;
+  children: BpmCallInstance[];
 }

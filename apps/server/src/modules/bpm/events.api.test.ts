@@ -176,6 +176,10 @@ describe('call activity', () => {
     const child = rows[0].id as string;
     expect(rows[0].variables).toMatchObject({ amt: 100, initiator: ids.admin });
     expect(rows[0].variables.reason).toBeUndefined(); // only the mapped variables go in
+    // each side of the call is shown on the other's detail page
+    expect((await get(`process-instance/call-list?processInstanceId=${parent}`)).data).toMatchObject({ parent: null, children: [{ id: child, name: '测试ev_child', status: 1, callActivityName: '调用子流程' }] });
+    expect((await get(`process-instance/call-list?processInstanceId=${child}`)).data).toMatchObject({ parent: { id: parent, callActivityName: '调用子流程' }, children: [] });
+    expect((await get(`process-instance/call-list?processInstanceId=${child}`, tokens.lisi)).code).toBe(BpmError.PROCESS_INSTANCE_NO_ACCESS.code);
     await approve((await tasksOf(child))[0].id);
     expect(await runDueJobs(t.database.db)).toMatchObject({ done: 1 });
     expect(await instance(child)).toMatchObject({ status: 2, result: 2 });

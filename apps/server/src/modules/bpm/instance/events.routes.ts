@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { BpmError, BpmMessageReq, BpmProcessInstanceCancelReq, BpmProcessInstanceResult, BpmProcessInstanceStatus as S, BpmSignalReq, BpmUuidQuery, type BpmJobResp, type BpmMessageResp, type BpmSignalResp } from '@gprs/contract';
+import { BpmActivityListReq, BpmError, BpmMessageReq, BpmProcessInstanceCancelReq, BpmProcessInstanceResult, BpmProcessInstanceStatus as S, BpmSignalReq, BpmUuidQuery, type BpmCallListResp, type BpmJobResp, type BpmMessageResp, type BpmSignalResp } from '@gprs/contract';
 import { z } from 'zod';
 import { route } from '../../../core/route';
 import { fail } from '../../../core/errors';
@@ -8,6 +8,7 @@ import type { Db } from '../../../db/client';
 import { bpmEventSubscription, bpmJob, bpmProcessInstance } from './instance.schema';
 import { advanceInstance, broadcastSignal, compiledFor, endInstance, startByEvent } from './runtime';
 import { retryFailedJobs, runDueJobs } from './jobs';
+import { readableInstance } from './instance.routes';
 
 /** Delivers a message to the running instances (that one, or those of the business key) waiting for it. */
 async function deliverMessage(db: Db, name: string, target: { processInstanceId?: string; businessKey?: string }, variables: Record<string, unknown>): Promise<string[]> {
@@ -81,6 +82,39 @@ export function bpmEventRoutes(app: FastifyInstance): void {
       if (instance.status !== S.RUNNING) fail(BpmError.PROCESS_INSTANCE_CANCEL_FAIL_NOT_EXISTS);
       await endInstance(db, instance, BpmProcessInstanceResult.CANCEL, body.reason, String(user.id));
       return true;
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/bpm/process-instance/call-list',
+    permission: ['bpm:process-instance:query', 'bpm:task:query'],
+    query: BpmActivityListReq,
+    handler: async ({ db, query, user }): Promise<BpmCallListResp> => {
+      const instance = await readableInstance(db, user, query.processInstanceId);
+      const callName = async (definitionId: string, elementId: string | null) => (elementId ? ((await compiledFor(db, definitionId)).names.get(elementId) ?? elementId) : '');
+      let parent: BpmCallListResp['parent'] = null;
+      if (instance.parentInstanceId) {
+        const [row] = await db
+          .select({ id: bpmProcessInstance.id, name: bpmProcessInstance.name, definitionId: bpmProcessInstance.processDefinitionId })
+          .from(bpmProcessInstance)
+          .where(eq(bpmProcessInstance.id, instance.parentInstanceId));
+        if (row) parent = { id: row.id, name: row.name, callActivityName: await callName(row.definitionId, instance.parentElementId) };
+      }
+      const rows = await db.select().from(bpmProcessInstance).where(eq(bpmProcessInstance.parentInstanceId, instance.id)).orderBy(asc(bpmProcessInstance.createTime));
+      const children = [];
+      for (const r of rows) {
+        children.push({
+          id: r.id,
+          name: r.name,
+          status: r.status,
+          result: r.result,
+          createTime: r.createTime.getTime(),
+          endTime: r.endTime ? r.endTime.getTime() : null,
+          callActivityName: await callName(instance.processDefinitionId, r.parentElementId),
+        });
+      }
+      return { parent, children };
     },
   });
 

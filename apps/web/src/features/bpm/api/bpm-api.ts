@@ -1,5 +1,6 @@
 import type {
   BpmActivityResp,
+  BpmCallListResp,
   BpmOALeaveCreateReq,
   BpmOALeaveResp,
   BpmProcessDefinitionResp,
@@ -25,6 +26,8 @@ export const instanceApi = {
   get: (id: string) => request.get<BpmProcessInstanceResp>('/bpm/process-instance/get', { id }),
   cancel: (id: string, reason: string) => request.delete<boolean>('/bpm/process-instance/cancel', undefined, { data: { id, reason } }),
   activities: (processInstanceId: string) => request.get<BpmActivityResp[]>('/bpm/activity/list', { processInstanceId }),
+  /** the parent that called it and the children its call activities started */
+  calls: (processInstanceId: string) => request.get<BpmCallListResp>('/bpm/process-instance/call-list', { processInstanceId }),
   /** process administrators: end any running instance (yudao 2.x cancel-by-admin) */
   cancelByAdmin: (id: string, reason: string) => request.delete<boolean>('/bpm/process-instance/cancel-by-admin', undefined, { data: { id, reason } }),
   /** process administrators: run the failed service tasks of an instance in 异常 again */

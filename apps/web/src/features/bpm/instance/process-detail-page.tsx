@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { BpmProcessInstanceResp, BpmTaskResp } from '@gprs/contract';
 import { Access } from '../../../shared/access';
 import { DictTag } from '../../../shared/dict';
+import { CallInstances } from './call-instances';
 import { useUserStore } from '../../../shared/stores';
 import { formatDate } from '../../../shared/utils/date';
 import { taskApi } from '../api/bpm-api';
@@ -281,6 +282,7 @@ export default function ProcessDetailPage() {
           <FormSection instance={inst} />
         </div>
       </Card>
+      <CallInstances instanceId={inst.id} />
       <InstanceProgress instance={inst} tasks={tasks} activities={activities} />
     </div>
   );
