@@ -27,3 +27,14 @@ export const stockAlert = pgTable(
 );
 
 export type StockAlertRow = typeof stockAlert.$inferSelect;
+
+/**
+ * One-time tickets for a member's alert stream (decision 0039): the page asks for one with its token in the header and
+ * opens the EventSource with it, so no access token ever travels in a URL. Valid a minute, deleted when used.
+ */
+export const stockAlertTicket = pgTable('stock_alert_ticket', {
+  /** SHA-256 of the ticket */
+  ticketHash: varchar({ length: 64 }).primaryKey(),
+  userId: bigint({ mode: 'number' }).notNull(),
+  expireTime: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+});
