@@ -451,7 +451,7 @@ describe('股票数据 → 数据源', () => {
     const admin = await t.login('admin', 'admin123');
     const summary = (await t.call({ method: 'GET', url: '/admin-api/stock-admin/feed-source/summary', token: admin })).data;
     expect(summary).toMatchObject({ mode: 'push', quiet: false, windowMinutes: 5 });
-    expect(summary.kinds.map((k: { kind: string }) => k.kind)).toEqual(['quotes', 'indices', 'limit-up-pools', 'hot-ranks', 'flashes', 'announcements', 'money-flows', 'dragon-tiger']);
+    expect(summary.kinds.map((k: { kind: string }) => k.kind)).toEqual(['quotes', 'indices', 'limit-up-pools', 'hot-ranks', 'flashes', 'announcements', 'money-flows', 'dragon-tiger', 'order-books', 'ticks', 'auctions']);
     const quotes = summary.kinds[0];
     expect(quotes).toMatchObject({ label: '个股行情', lastBatchTime: expect.any(Number) });
     expect(quotes.batches).toBeGreaterThan(3);
