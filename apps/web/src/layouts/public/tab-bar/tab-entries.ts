@@ -25,7 +25,7 @@ export const TAB_ENTRIES: readonly TabEntry[] = [
     label: '我的',
     to: '/userInfo',
     member: true,
-    paths: ['/userInfo', '/userNews', '/userInformation', '/userConcept', '/userRecord', '/userOrder', '/vip', '/cashier'],
+    paths: ['/userInfo', '/userNews', '/userInformation', '/userConcept', '/userRecord', '/userOrder', '/userWallet', '/vip', '/cashier'],
   },
 ];
 
