@@ -2,7 +2,7 @@
 // database, and the detail page's API latency. Prints figures; asserts nothing.
 // It also deploys a large model (≈ 1,000 flow elements, the deploy limit, with its diagram) three times while a probe
 // requests another API every 5 ms: the deploy time and the longest probe answer say how long a deploy holds others up.
-// Usage: npm run build && npm run bench:bpm [-- --instances 2000 --connections 8 --seconds 5 --segments 90]
+// Usage: npm run build && npm run bench:bpm [-- --instances 2000 --connections 8 --seconds 5 --segments 90 --only-deploy]
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { loginToken, startBuiltServer } from './server';
@@ -16,6 +16,8 @@ const instances = arg('instances', 2000);
 const connections = arg('connections', 8);
 const seconds = arg('seconds', 5);
 const segments = arg('segments', 90);
+/** --only-deploy: the deploy bound alone (no throughput phases) */
+const onlyDeploy = process.argv.includes('--only-deploy');
 
 const PROCESS_XML = `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" id="bench_defs" targetNamespace="http://bpmn.io/schema/bpmn">
@@ -84,60 +86,77 @@ try {
   const definitionId = ok(await call('GET', '/bpm/process-definition/list?suspensionState=1'), 'definitions').find((d: any) => d.key === 'bench_approval').id;
   const variables = { expenseType: '差旅费', amount: 1200, reason: '压测' };
 
-  // warm-up (JIT, caches), not counted
-  for (let i = 0; i < 50; i++) ok(await call('POST', '/bpm/process-instance/create', { processDefinitionId: definitionId, variables }), 'warm-up start');
+  if (!onlyDeploy) {
+    // warm-up (JIT, caches), not counted
+    for (let i = 0; i < 50; i++) ok(await call('POST', '/bpm/process-instance/create', { processDefinitionId: definitionId, variables }), 'warm-up start');
 
-  const ids: string[] = [];
-  const loadBefore = os.loadavg()[0];
-  const startSeconds = await pool(instances, connections, async () => {
-    ids.push(ok(await call('POST', '/bpm/process-instance/create', { processDefinitionId: definitionId, variables }), 'start'));
-  });
+    const ids: string[] = [];
+    const loadBefore = os.loadavg()[0];
+    const startSeconds = await pool(instances, connections, async () => {
+      ids.push(ok(await call('POST', '/bpm/process-instance/create', { processDefinitionId: definitionId, variables }), 'start'));
+    });
 
-  // the tasks to complete, read outside the timing
-  const taskIds: string[] = [];
-  for (let i = 0; i < ids.length; i += connections * 4) {
-    const chunk = ids.slice(i, i + connections * 4);
-    const lists = await Promise.all(chunk.map((id) => call('GET', `/bpm/task/list-by-process-instance-id?processInstanceId=${id}`)));
-    for (const l of lists) taskIds.push(ok(l, 'tasks').find((x: any) => x.result === 1).id);
-  }
-  const completeSeconds = await pool(taskIds.length, connections, async (i) => {
-    ok(await call('PUT', '/bpm/task/approve', { id: taskIds[i], reason: '同意' }), 'approve');
-  });
+    // the tasks to complete, read outside the timing
+    const taskIds: string[] = [];
+    for (let i = 0; i < ids.length; i += connections * 4) {
+      const chunk = ids.slice(i, i + connections * 4);
+      const lists = await Promise.all(chunk.map((id) => call('GET', `/bpm/task/list-by-process-instance-id?processInstanceId=${id}`)));
+      for (const l of lists) taskIds.push(ok(l, 'tasks').find((x: any) => x.result === 1).id);
+    }
+    const completeSeconds = await pool(taskIds.length, connections, async (i) => {
+      ok(await call('PUT', '/bpm/task/approve', { id: taskIds[i], reason: '同意' }), 'approve');
+    });
 
-  // 会签: a quarter as many instances, three tasks each (the three approvals are the rule's user, in turn)
-  const signModel = ok(await call('POST', '/bpm/model/create', { key: 'bench_countersign', name: '压测会签', category: '1', bpmnXml: COUNTERSIGN_XML }), 'sign model');
-  ok(await call('PUT', '/bpm/model/update', { id: signModel, key: 'bench_countersign', name: '压测会签', formType: 10, formId: form.id }), 'sign form');
-  ok(await call('POST', '/bpm/task-assign-rule/create', { modelId: signModel, taskDefinitionKey: 'sign', type: 30, options: [me] }), 'sign rule');
-  ok(await call('POST', `/bpm/model/deploy?id=${signModel}`), 'sign deploy');
-  const signDefinition = ok(await call('GET', '/bpm/process-definition/list?suspensionState=1'), 'definitions').find((d: any) => d.key === 'bench_countersign').id;
-  const signInstances = Math.max(Math.floor(instances / 4), connections);
-  const signIds: string[] = [];
-  const signStartSeconds = await pool(signInstances, connections, async () => {
-    signIds.push(ok(await call('POST', '/bpm/process-instance/create', { processDefinitionId: signDefinition, variables }), 'sign start'));
-  });
-  const signTasks: string[][] = [];
-  for (let i = 0; i < signIds.length; i += connections * 4) {
-    const lists = await Promise.all(signIds.slice(i, i + connections * 4).map((id) => call('GET', `/bpm/task/list-by-process-instance-id?processInstanceId=${id}`)));
-    for (const l of lists) signTasks.push(ok(l, 'sign tasks').filter((x: any) => x.result === 1).map((x: any) => x.id));
-  }
-  // one worker per instance at a time: its three approvals in turn (the last one ends the instance)
-  const signCompleteSeconds = await pool(signTasks.length, connections, async (i) => {
-    for (const id of signTasks[i]) ok(await call('PUT', '/bpm/task/approve', { id, reason: '同意' }), 'sign approve');
-  });
-  const signCompletions = signTasks.reduce((n, t) => n + t.length, 0);
-  const unfinished = ok(await call('GET', `/bpm/process-instance/get?id=${signIds[0]}`), 'sign instance').result;
-  if (unfinished !== 2) throw new Error(`会签 instance ended with result ${unfinished}`);
+    // 会签: a quarter as many instances, three tasks each (the three approvals are the rule's user, in turn)
+    const signModel = ok(await call('POST', '/bpm/model/create', { key: 'bench_countersign', name: '压测会签', category: '1', bpmnXml: COUNTERSIGN_XML }), 'sign model');
+    ok(await call('PUT', '/bpm/model/update', { id: signModel, key: 'bench_countersign', name: '压测会签', formType: 10, formId: form.id }), 'sign form');
+    ok(await call('POST', '/bpm/task-assign-rule/create', { modelId: signModel, taskDefinitionKey: 'sign', type: 30, options: [me] }), 'sign rule');
+    ok(await call('POST', `/bpm/model/deploy?id=${signModel}`), 'sign deploy');
+    const signDefinition = ok(await call('GET', '/bpm/process-definition/list?suspensionState=1'), 'definitions').find((d: any) => d.key === 'bench_countersign').id;
+    const signInstances = Math.max(Math.floor(instances / 4), connections);
+    const signIds: string[] = [];
+    const signStartSeconds = await pool(signInstances, connections, async () => {
+      signIds.push(ok(await call('POST', '/bpm/process-instance/create', { processDefinitionId: signDefinition, variables }), 'sign start'));
+    });
+    const signTasks: string[][] = [];
+    for (let i = 0; i < signIds.length; i += connections * 4) {
+      const lists = await Promise.all(signIds.slice(i, i + connections * 4).map((id) => call('GET', `/bpm/task/list-by-process-instance-id?processInstanceId=${id}`)));
+      for (const l of lists) signTasks.push(ok(l, 'sign tasks').filter((x: any) => x.result === 1).map((x: any) => x.id));
+    }
+    // one worker per instance at a time: its three approvals in turn (the last one ends the instance)
+    const signCompleteSeconds = await pool(signTasks.length, connections, async (i) => {
+      for (const id of signTasks[i]) ok(await call('PUT', '/bpm/task/approve', { id, reason: '同意' }), 'sign approve');
+    });
+    const signCompletions = signTasks.reduce((n, t) => n + t.length, 0);
+    const unfinished = ok(await call('GET', `/bpm/process-instance/get?id=${signIds[0]}`), 'sign instance').result;
+    if (unfinished !== 2) throw new Error(`会签 instance ended with result ${unfinished}`);
 
-  // the detail page: instance, activity history (viewer), task timeline — on a finished instance
-  const detailId = ids[0];
-  const detail: string[][] = [];
-  for (const [name, path] of [
-    ['GET /bpm/process-instance/get', `/admin-api/bpm/process-instance/get?id=${detailId}`],
-    ['GET /bpm/activity/list', `/admin-api/bpm/activity/list?processInstanceId=${detailId}`],
-    ['GET /bpm/task/list-by-process-instance-id', `/admin-api/bpm/task/list-by-process-instance-id?processInstanceId=${detailId}`],
-  ]) {
-    const result = await autocannon({ url: server.baseURL + path, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } });
-    detail.push([name, result.requests.average.toFixed(0), String(result.latency.p50), String(result.latency.p99), String(result.non2xx + result.errors)]);
+    // the detail page: instance, activity history (viewer), task timeline — on a finished instance
+    const detailId = ids[0];
+    const detail: string[][] = [];
+    for (const [name, path] of [
+      ['GET /bpm/process-instance/get', `/admin-api/bpm/process-instance/get?id=${detailId}`],
+      ['GET /bpm/activity/list', `/admin-api/bpm/activity/list?processInstanceId=${detailId}`],
+      ['GET /bpm/task/list-by-process-instance-id', `/admin-api/bpm/task/list-by-process-instance-id?processInstanceId=${detailId}`],
+    ]) {
+      const result = await autocannon({ url: server.baseURL + path, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } });
+      detail.push([name, result.requests.average.toFixed(0), String(result.latency.p50), String(result.latency.p99), String(result.non2xx + result.errors)]);
+    }
+
+    console.info(`\nprocess: ${PROCESS_TEXT}`);
+    console.info(`${instances} instances, ${connections} concurrent clients, ${new Date().toISOString()}`);
+    // the machine is often shared: the 1-minute load average says how much else was running (2 cores here)
+    console.info(`load average (1 min): ${loadBefore.toFixed(2)} before the starts, ${os.loadavg()[0].toFixed(2)} at the end, ${os.cpus().length} CPUs\n`);
+    console.info('| operation | count | seconds | per second |');
+    console.info('|---|---:|---:|---:|');
+    console.info(`| start instance (POST /bpm/process-instance/create) | ${ids.length} | ${startSeconds.toFixed(2)} | ${(ids.length / startSeconds).toFixed(0)} |`);
+    console.info(`| complete task (PUT /bpm/task/approve, instance ends) | ${taskIds.length} | ${completeSeconds.toFixed(2)} | ${(taskIds.length / completeSeconds).toFixed(0)} |`);
+    console.info(`| 会签 start (3 approvers, 3 tasks created) | ${signIds.length} | ${signStartSeconds.toFixed(2)} | ${(signIds.length / signStartSeconds).toFixed(0)} |`);
+    console.info(`| 会签 complete task (3 per instance, the third ends it) | ${signCompletions} | ${signCompleteSeconds.toFixed(2)} | ${(signCompletions / signCompleteSeconds).toFixed(0)} |`);
+    console.info(`\ndetail page API (${seconds} s each, ${connections} connections):\n`);
+    console.info('| endpoint | req/s | p50 ms | p99 ms | errors |');
+    console.info('|---|---:|---:|---:|---:|');
+    for (const r of detail) console.info(`| ${r.join(' | ')} |`);
   }
 
   // deploy bound: the large model, deployed three times (versions 1–3) while a probe asks for a cheap page every 5 ms
@@ -171,20 +190,6 @@ try {
   const deploys: Awaited<ReturnType<typeof probeWhile>>[] = [];
   for (let i = 0; i < 3; i++) deploys.push(await probeWhile(async () => ok(await call('POST', `/bpm/model/deploy?id=${largeModel}`), 'large deploy')));
 
-  console.info(`\nprocess: ${PROCESS_TEXT}`);
-  console.info(`${instances} instances, ${connections} concurrent clients, ${new Date().toISOString()}`);
-  // the machine is often shared: the 1-minute load average says how much else was running (2 cores here)
-  console.info(`load average (1 min): ${loadBefore.toFixed(2)} before the starts, ${os.loadavg()[0].toFixed(2)} at the end, ${os.cpus().length} CPUs\n`);
-  console.info('| operation | count | seconds | per second |');
-  console.info('|---|---:|---:|---:|');
-  console.info(`| start instance (POST /bpm/process-instance/create) | ${ids.length} | ${startSeconds.toFixed(2)} | ${(ids.length / startSeconds).toFixed(0)} |`);
-  console.info(`| complete task (PUT /bpm/task/approve, instance ends) | ${taskIds.length} | ${completeSeconds.toFixed(2)} | ${(taskIds.length / completeSeconds).toFixed(0)} |`);
-  console.info(`| 会签 start (3 approvers, 3 tasks created) | ${signIds.length} | ${signStartSeconds.toFixed(2)} | ${(signIds.length / signStartSeconds).toFixed(0)} |`);
-  console.info(`| 会签 complete task (3 per instance, the third ends it) | ${signCompletions} | ${signCompleteSeconds.toFixed(2)} | ${(signCompletions / signCompleteSeconds).toFixed(0)} |`);
-  console.info(`\ndetail page API (${seconds} s each, ${connections} connections):\n`);
-  console.info('| endpoint | req/s | p50 ms | p99 ms | errors |');
-  console.info('|---|---:|---:|---:|---:|');
-  for (const r of detail) console.info(`| ${r.join(' | ')} |`);
   console.info(`\ndeploy of a large model (${flowElements} flow elements — the limit is 1,000 — ${segments} approval blocks with gateways, a 会签 every fifth, the diagram; ${(largeXml.length / 1024).toFixed(0)} kB XML), with a probe (GET /bpm/category/page) every 5 ms:\n`);
   console.info('| run | deploy ms | probes | probe p50 ms | probe max ms (the longest another request waited) |');
   console.info('|---|---:|---:|---:|---:|');

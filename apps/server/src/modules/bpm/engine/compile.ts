@@ -643,11 +643,17 @@ export function compiledDefinition(definitionId: string, xml: () => Promise<{ xm
     compiledCache.set(definitionId, hit);
     return hit;
   }
-  hit = xml().then(({ xml: text, key }) => compileProcess(text, key));
+  hit = xml().then(({ xml: text, key }) => compileOffThread(text, key));
   hit.catch(() => compiledCache.delete(definitionId));
   compiledCache.set(definitionId, hit);
   if (compiledCache.size > 200) compiledCache.delete(compiledCache.keys().next().value!);
   return hit;
+}
+
+/** Set by off-thread.ts (which imports this file): how the cache compiles a definition it does not hold. */
+let compileOffThread: (xml: string, key: string) => Promise<CompiledProcess> = (xml, key) => compileProcess(xml, key);
+export function setCacheCompiler(compile: typeof compileOffThread): void {
+  compileOffThread = compile;
 }
 
 /** Puts a just-compiled definition into the cache (deploy compiled it already). */

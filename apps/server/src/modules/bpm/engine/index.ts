@@ -2,3 +2,4 @@
 export { compileProcess, compiledDefinition, clearCompiledCache, primeCompiled, DeployError, isValidTimerValue, type CompiledProcess, type DeployProblem, type UserTaskInfo, type LoopInfo, type TaskAssignment } from './compile';
 export { runEngine, type EngineCommand, type EngineResult, type EngineState, type EngineTimer, type HistoryEvent, type WaitingUserTask, type ClosedUserTask } from './engine';
 export { checkTemplate, resolveTemplate, JuelSyntaxError } from './juel';
+export { compileProcessOffThread } from './off-thread';

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import { BpmError, BpmModelFormType, BpmSuspensionState, CommonStatus, type BpmFormSchema, type BpmModelVO } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { fail } from '../../../core/errors';
-import { compileProcess, DeployError, primeCompiled, type DeployProblem } from '../engine';
+import { compileProcessOffThread, DeployError, primeCompiled, type DeployProblem } from '../engine';
 import { formValidator } from '../instance/form-values';
 import { bpmForm } from '../form/form.schema';
 import { bpmProcessDefinition } from '../definition/definition.schema';
@@ -108,7 +108,7 @@ export async function deployModel(db: Db, modelId: number, operator: string): Pr
   if (!model.bpmnXml) fail(BpmError.MODEL_DEPLOY_NO_XML);
   let compiled;
   try {
-    compiled = await compileProcess(model.bpmnXml, model.key);
+    compiled = await compileProcessOffThread(model.bpmnXml, model.key);
   } catch (err) {
     if (err instanceof DeployError) failDeploy(err.problem);
     throw err;
