@@ -125,7 +125,9 @@ export function schemaToFormCreate(schema: BpmFormSchema, uiSchema: Record<strin
     const ui = (uiSchema[name] ?? {}) as Record<string, unknown>;
     const widget = ui['ui:widget'];
     const items = (p.items ?? {}) as Prop;
-    const choices = ((p.oneOf ?? items.oneOf ?? []) as { const: unknown; title?: string }[]).map((c) => ({ label: c.title ?? String(c.const), value: c.const }));
+    // choices written as oneOf (const + title) or as a plain enum (the value is its own label)
+    const enumValues = (p.enum ?? items.enum) as unknown[] | undefined;
+    const choices = ((p.oneOf ?? items.oneOf ?? enumValues?.map((v) => ({ const: v })) ?? []) as { const: unknown; title?: string }[]).map((c) => ({ label: c.title ?? String(c.const), value: c.const }));
     const field: FormCreateField = { type: 'input', field: name, title: String(p.title ?? name), $required: required.has(name) };
     const fieldProps: Record<string, unknown> = {};
     if (p.type === 'boolean' || widget === 'switch') field.type = 'switch';
@@ -134,7 +136,7 @@ export function schemaToFormCreate(schema: BpmFormSchema, uiSchema: Record<strin
       fieldProps.type = 'daterange';
     } else if (widget === 'fileUpload') field.type = 'UploadFile';
     else if (p.type === 'array') Object.assign(field, { type: 'checkbox', options: choices });
-    else if (p.oneOf) Object.assign(field, { type: widget === 'radio' ? 'radio' : 'select', options: choices });
+    else if (p.oneOf || Array.isArray(p.enum)) Object.assign(field, { type: widget === 'radio' ? 'radio' : 'select', options: choices });
     else if (p.type === 'number' || p.type === 'integer') {
       field.type = 'inputNumber';
       if (typeof p.minimum === 'number') fieldProps.min = p.minimum;

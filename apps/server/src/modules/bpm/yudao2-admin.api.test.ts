@@ -47,3 +47,38 @@ describe('yudao 2.x admin: approve a task from 待办任务', () => {
     expect(done).toMatchObject({ processInstanceId: item.processInstanceId, reason: '同意（官方前端）' });
   });
 });
+
+describe('yudao 2.x admin: 发起流程 (processInstance/create)', () => {
+  it('previews the nodes of a definition before the start, then starts it with the form-create values', async () => {
+    const defs = (await get('/bpm/process-definition/list?suspensionState=1')).data as any[];
+    const expense = defs.find((d) => d.name === '费用报销');
+    // the form renders as form-create fields; the 报销类型 choices reach it as a select
+    const typeField = (expense.formFields as string[]).map((f) => JSON.parse(f)).find((f) => f.field === 'expenseType');
+    expect(typeField).toMatchObject({ type: 'select' });
+    expect(typeField.options.length).toBeGreaterThan(1);
+
+    const preview = await get(`/bpm/process-instance/get-approval-detail?processDefinitionId=${expense.id}&activityId=StartUserNode&processVariablesStr=%7B%7D`);
+    expect(preview.code).toBe(0);
+    expect(preview.data).toMatchObject({ processInstance: null, todoTask: null, processDefinition: { id: expense.id } });
+    const nodes = preview.data.activityNodes as any[];
+    expect(nodes[0]).toMatchObject({ id: 'StartUserNode', name: '发起人', status: -1 });
+    expect(nodes[0].candidateUsers[0]).toMatchObject({ id: 1 });
+    expect(nodes.length).toBeGreaterThan(1);
+    for (const n of nodes.slice(1)) expect(n).toMatchObject({ nodeType: 11, status: -1, tasks: [] });
+    expect((await get('/bpm/process-instance/get-approval-detail?processDefinitionId=00000000-0000-4000-8000-000000000000')).code).toBe(1_009_003_002);
+    expect((await get('/bpm/process-instance/get-approval-detail?processDefinitionId=nope')).code).toBe(400);
+    expect((await get('/bpm/process-instance/get-approval-detail')).code).toBe(400);
+
+    // started by 运营小王 (staff), whose department has the leader the first node asks for (admin's has none)
+    const staff = await t.login('staff', 'staff123');
+    const started = await t.call({
+      method: 'POST',
+      url: '/admin-api/bpm/process-instance/create',
+      token: staff,
+      payload: { processDefinitionId: expense.id, variables: { expenseType: typeField.options[0].value, amount: 128.5, reason: '官方前端发起的报销' }, startUserSelectAssignees: {} },
+    });
+    expect(started.code).toBe(0);
+    const detail = await t.call({ method: 'GET', url: `/admin-api/bpm/process-instance/get-approval-detail?processInstanceId=${started.data}`, token: staff });
+    expect(detail.data.processInstance).toMatchObject({ id: started.data, status: 1 });
+  });
+});

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { BpmProcessInstanceResult as R, BpmUuid, CommonStatus, type BpmFormSchema, type BpmUserSimple } from '@gprs/contract';
+import { BpmError, BpmProcessInstanceResult as R, BpmUuid, CommonStatus, type BpmFormSchema, type BpmUserSimple } from '@gprs/contract';
+import { fail } from '../../../core/errors';
 import { route } from '../../../core/route';
+import { definitionRules, loadFacts } from '../assign-rule/assign-rule.service';
+import { resolveCandidates } from '../assign-rule/resolver';
+import { userTasksOf } from '../model/bpmn-xml';
 import type { Db } from '../../../db/client';
 import { bpmProcessDefinition } from '../definition/definition.schema';
 import { bpmForm } from '../form/form.schema';
@@ -16,6 +20,49 @@ import { instanceSummary } from './summary';
 const READ = ['bpm:process-instance:query', 'bpm:task:query'];
 /** yudao 2.x node types (仿钉钉 designer) the approval detail uses: 发起人, 审批人, 结束. */
 const NODE_TYPE = { END: 1, START_USER: 10, APPROVE: 11 } as const;
+/** yudao 2.x task status of a node not reached yet (未开始), in the start page's preview */
+const NOT_START = -1;
+
+const definitionSummary = (def: typeof bpmProcessDefinition.$inferSelect) => ({
+  id: def.id,
+  key: def.key,
+  name: def.name,
+  formType: def.formType,
+  formId: def.formId,
+  formSchema: def.formSchema,
+  formUiSchema: def.formUiSchema,
+  formCustomCreatePath: def.formCustomCreatePath,
+  formCustomViewPath: def.formCustomViewPath,
+});
+
+/**
+ * get-approval-detail before a start (`?processDefinitionId=`, the 发起流程 page's timeline): 发起人 (the caller) and
+ * every user task of the definition in document order, each with the candidates its assignment rule names now — the
+ * nodes the instance may pass, not a simulation of its gateways. Nothing is started or stored.
+ */
+async function startPreview(db: Db, user: { id: number }, processDefinitionId: string) {
+  const [def] = await db.select().from(bpmProcessDefinition).where(eq(bpmProcessDefinition.id, processDefinitionId));
+  if (!def) fail(BpmError.PROCESS_DEFINITION_NOT_EXISTS);
+  const [tasks, rules] = await Promise.all([userTasksOf(def.bpmnXml, def.key), definitionRules(db, def.id)]);
+  const facts = await loadFacts(db, user.id, [...rules.values()].map((r) => ({ type: r.type, options: r.options })));
+  const users = await userSimples(db, [user.id, ...tasks.flatMap((t) => { const r = rules.get(t.id); return r ? resolveCandidates(r, facts) : []; })]);
+  const u = (id: number) => users.get(id) ?? unknownUser(id);
+  return {
+    status: NOT_START,
+    result: NOT_START,
+    processInstance: null,
+    processDefinition: definitionSummary(def),
+    activityNodes: [
+      { id: 'StartUserNode', name: '发起人', nodeType: NODE_TYPE.START_USER, status: NOT_START, tasks: [], candidateUsers: [u(user.id)] },
+      ...tasks.map((t) => {
+        const rule = rules.get(t.id);
+        return { id: t.id, name: t.name, nodeType: NODE_TYPE.APPROVE, status: NOT_START, tasks: [], candidateUsers: rule ? resolveCandidates(rule, facts).map(u) : [] };
+      }),
+    ],
+    todoTask: null,
+    formFieldsPermission: {},
+  };
+}
 
 async function instanceView(db: Db, user: Parameters<typeof readableInstance>[1], id: string) {
   const instance = await readableInstance(db, user, id);
@@ -40,8 +87,18 @@ export function bpmApprovalDetailRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/bpm/process-instance/get-approval-detail',
     permission: READ,
-    query: z.object({ processInstanceId: BpmUuid, activityId: z.string().max(255).optional(), taskId: z.string().max(64).optional() }),
+    // an instance's detail (`processInstanceId`), or the start page's preview of a definition (`processDefinitionId`)
+    query: z
+      .object({
+        processInstanceId: BpmUuid.optional(),
+        processDefinitionId: BpmUuid.optional(),
+        activityId: z.string().max(255).optional(),
+        taskId: z.string().max(64).optional(),
+        processVariablesStr: z.string().max(65_536).optional(),
+      })
+      .refine((q) => q.processInstanceId || q.processDefinitionId, { message: '流程实例编号或流程定义编号不能为空', path: ['processInstanceId'] }),
     handler: async ({ db, query, user }) => {
+      if (!query.processInstanceId) return startPreview(db, user, query.processDefinitionId!);
       const { instance, def, tasks, activities, user: u } = await instanceView(db, user, query.processInstanceId);
       const startUser = u(instance.startUserId)!;
       const taskStatus = (t: (typeof tasks)[number]) => t.result;
@@ -94,17 +151,7 @@ export function bpmApprovalDetailRoutes(app: FastifyInstance): void {
           summary,
           reason: instance.reason,
         },
-        processDefinition: {
-          id: def.id,
-          key: def.key,
-          name: def.name,
-          formType: def.formType,
-          formId: def.formId,
-          formSchema: def.formSchema,
-          formUiSchema: def.formUiSchema,
-          formCustomCreatePath: def.formCustomCreatePath,
-          formCustomViewPath: def.formCustomViewPath,
-        },
+        processDefinition: definitionSummary(def),
         activityNodes: nodes,
         todoTask: todo ? { id: todo.id, name: todo.name, taskDefinitionKey: todo.definitionKey, status: todo.result, signType: todo.signType, parentTaskId: todo.parentTaskId } : null,
         // every field of the form is read-only to approvers here (our approvers write no form fields)
