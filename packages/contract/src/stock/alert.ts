@@ -42,6 +42,8 @@ export type AlertCreateReq = z.infer<typeof AlertCreateReq>;
 /** On / off (status 0 on, 1 off). */
 export const AlertStatusReq = z.object({ id, status: z.union([z.literal(0), z.literal(1)]) });
 export const AlertListReq = z.object({ stockCode: stockCode.optional() });
+/** The alert stream's one-time ticket (POST /stock/alert/stream-ticket answers one). */
+export const AlertStreamReq = z.object({ ticket: z.string().regex(/^[0-9a-f]{64}$/, '票据不正确').optional() });
 /** 自选资讯: the member's watched stocks' news, flashes and announcements, newest first. */
 export const WatchNewsPageReq = PageParam;
 

@@ -71,6 +71,7 @@ describe('alert APIs need a signed-in user', () => {
     ['PUT', '/stock/alert/update-status'],
     ['GET', '/stock/member/watch-news/page'],
     ['GET', '/stock/live/alert-stream'],
+    ['POST', '/stock/alert/stream-ticket'],
   ] as const)('%s %s → 401 without a token', async (method, url) => {
     expect((await api(method, url, undefined, method === 'POST' || method === 'PUT' ? {} : undefined)).code).toBe(401);
   });
@@ -153,9 +154,12 @@ describe('alerts fire through the quote path', () => {
     // the member's stream on a real socket, and another member's
     if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
+    // the page's way: a one-time ticket asked for with the token, then the stream opened with the ticket alone
     const open = async (token: string) => {
       const box = { body: '' };
-      const req = http.get({ host: '127.0.0.1', port, path: '/admin-api/stock/live/alert-stream', headers: { authorization: `Bearer ${token}` } });
+      const ticket = (await api('POST', '/stock/alert/stream-ticket', token)).data as string;
+      expect(ticket).toMatch(/^[0-9a-f]{64}$/);
+      const req = http.get({ host: '127.0.0.1', port, path: `/admin-api/stock/live/alert-stream?ticket=${ticket}` });
       const res = await new Promise<http.IncomingMessage>((resolve, reject) => req.on('response', resolve).on('error', reject));
       res.setEncoding('utf8');
       res.on('data', (c: string) => (box.body += c));
@@ -209,6 +213,37 @@ describe('alerts fire through the quote path', () => {
     await pushPrice(P + 0.15);
     expect(await alertMessages(aliceId)).toHaveLength(before + 1);
     await api('DELETE', `/stock/alert/delete?id=${id}`, alice);
+  });
+});
+
+describe('stream tickets', () => {
+  it('open the stream once, for their member only; a used, unknown or malformed ticket is refused', async () => {
+    const ticket = (await api('POST', '/stock/alert/stream-ticket', alice)).data as string;
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const get = (path: string) =>
+      new Promise<{ type: string; body: string; req: http.ClientRequest }>((resolve, reject) => {
+        const req = http.get({ host: '127.0.0.1', port, path }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => {
+            body += c;
+            if (body.includes(': connected') || body.endsWith('}')) resolve({ type: String(res.headers['content-type']), body, req });
+          });
+        });
+        req.on('error', reject);
+      });
+    const first = await get(`/admin-api/stock/live/alert-stream?ticket=${ticket}`);
+    expect(first.type).toContain('text/event-stream');
+    first.req.destroy();
+    const again = await get(`/admin-api/stock/live/alert-stream?ticket=${ticket}`);
+    expect(JSON.parse(again.body)).toMatchObject({ code: 401 });
+    expect(JSON.parse((await get(`/admin-api/stock/live/alert-stream?ticket=${'0'.repeat(64)}`)).body)).toMatchObject({ code: 401 });
+    expect(JSON.parse((await get('/admin-api/stock/live/alert-stream?ticket=x')).body)).toMatchObject({ code: 400 });
+    // an expired one
+    const old = (await api('POST', '/stock/alert/stream-ticket', alice)).data as string;
+    await t.database.pool.query("update stock_alert_ticket set expire_time = now() - interval '1 second'");
+    expect(JSON.parse((await get(`/admin-api/stock/live/alert-stream?ticket=${old}`)).body)).toMatchObject({ code: 401 });
   });
 });
 

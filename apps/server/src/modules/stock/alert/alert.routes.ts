@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { AlertCreateReq, AlertListReq, AlertStatusReq, IdQuery, WatchNewsPageReq } from '@gprs/contract';
+import { AlertCreateReq, AlertListReq, AlertStatusReq, AlertStreamReq, IdQuery, WatchNewsPageReq } from '@gprs/contract';
+import { unauthorized } from '../../../core/errors';
 import { route } from '../../../core/route';
 import { AlertBook, registerBook, unregisterBook } from './alert-book';
 import * as alerts from './alert.service';
@@ -50,17 +51,23 @@ export function alertModule(app: FastifyInstance): void {
   });
   route(app, { method: 'GET', url: '/stock/member/watch-news/page', auth: 'user', query: WatchNewsPageReq, handler: ({ db, user, query }) => alerts.pageWatchNews(db, user.id, query) });
 
+  /** A one-time ticket (valid a minute) for opening the alert stream with an EventSource, which cannot send headers. */
+  route(app, { method: 'POST', url: '/stock/alert/stream-ticket', auth: 'user', handler: ({ db, user }) => alerts.createStreamTicket(db, user.id) });
+
   /**
-   * GET /stock/live/alert-stream — Server-Sent Events of the signed-in member's fired alerts (`alert`: AlertFiredVO), on
-   * every open page. The token comes in the Authorization header (the page reads the stream with fetch; a `?token=`
-   * would end up in the access log); the stream only ever carries this member's alerts.
+   * GET /stock/live/alert-stream?ticket= — Server-Sent Events of one member's fired alerts (`alert`: AlertFiredVO), on
+   * every open page. The member is the one-time ticket's (or the Authorization header's): no access token in a URL,
+   * where logs would keep it. The stream only ever carries that member's alerts.
    */
   route(app, {
     method: 'GET',
     url: '/stock/live/alert-stream',
-    auth: 'user',
+    auth: 'public',
     raw: true,
-    handler: ({ user, reply }) => {
+    query: AlertStreamReq,
+    handler: async ({ db, query, optionalUser, reply }) => {
+      const userId = optionalUser?.id ?? (query.ticket ? await alerts.useStreamTicket(db, query.ticket) : null);
+      if (!userId) throw unauthorized();
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -70,7 +77,7 @@ export function alertModule(app: FastifyInstance): void {
         'x-accel-buffering': 'no',
       });
       res.write('retry: 5000\n\n: connected\n\n');
-      book.streams.add(user.id, res);
+      book.streams.add(userId, res);
     },
   });
 }

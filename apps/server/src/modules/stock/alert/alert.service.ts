@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { StockAlertError, type AlertCreateReq, type AlertListVO, type AlertVO, type PageResult, type WatchNewsItemVO } from '@gprs/contract';
 import type { Db } from '../../../db/client';
@@ -8,7 +9,7 @@ import { memberBenefits } from '../../trade/order/benefit.service';
 import { notifyAlerts } from './alert-book';
 import { holdsNow } from './alert-path';
 import { alertCap, CAP_KEY_PREFIX, parseCaps } from './alert-rules';
-import { stockAlert, type StockAlertRow } from './alert.schema';
+import { stockAlert, stockAlertTicket, type StockAlertRow } from './alert.schema';
 
 /** The member's VIP level (0 without VIP) and the alert cap it sets (decision 0039). */
 export async function capOf(db: Db, userId: number): Promise<{ level: number; cap: number }> {
@@ -154,4 +155,25 @@ export async function pageWatchNews(db: Db, userId: number, q: { pageNo: number;
       stocks: (r.codes ?? []).filter((c) => nameOf.has(c)).map((c) => ({ code: c, name: nameOf.get(c)! })),
     })),
   };
+}
+
+/** How long a stream ticket may wait for its EventSource. */
+const TICKET_MS = 60_000;
+const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+
+/** A one-time ticket for the member's alert stream (only its hash is stored); expired ones are swept on the way. */
+export async function createStreamTicket(db: Db, userId: number): Promise<string> {
+  const ticket = crypto.randomBytes(32).toString('hex');
+  await db.delete(stockAlertTicket).where(sql`${stockAlertTicket.expireTime} < now()`);
+  await db.insert(stockAlertTicket).values({ ticketHash: sha256(ticket), userId, expireTime: new Date(Date.now() + TICKET_MS) });
+  return ticket;
+}
+
+/** Uses up a ticket: its member, or null when it is unknown, used or expired. */
+export async function useStreamTicket(db: Db, ticket: string): Promise<number | null> {
+  const [row] = await db
+    .delete(stockAlertTicket)
+    .where(and(eq(stockAlertTicket.ticketHash, sha256(ticket)), sql`${stockAlertTicket.expireTime} > now()`))
+    .returning({ userId: stockAlertTicket.userId });
+  return row?.userId ?? null;
 }

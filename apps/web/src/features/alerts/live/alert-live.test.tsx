@@ -2,7 +2,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import AlertLive from './alert-live';
+
+const post = vi.fn();
+vi.mock('../../../shared/request', () => ({ request: { post: (...args: unknown[]) => post(...args) } }));
+const { default: AlertLive } = await import('./alert-live');
 
 const fired = {
   alertId: 7,
@@ -16,59 +19,82 @@ const fired = {
   time: 0,
 };
 
-/** A fetch answering the alert stream with the given SSE chunks (then holding the stream open). */
-function streamOf(chunks: string[]) {
-  return vi.fn(async (_url: string, init?: RequestInit) => {
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (const c of chunks) controller.enqueue(new TextEncoder().encode(c));
-        init?.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
-      },
-    });
-    return new Response(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
-  });
+/** A stand-in for the browser's EventSource: the test plays the server. */
+class FakeSource {
+  static all: FakeSource[] = [];
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private listeners = new Map<string, ((e: MessageEvent) => void)[]>();
+  closed = false;
+  constructor(readonly url: string) {
+    FakeSource.all.push(this);
+  }
+  addEventListener(type: string, fn: (e: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
+  }
+  emit(type: string, data: string) {
+    for (const fn of this.listeners.get(type) ?? []) fn(new MessageEvent(type, { data }));
+  }
+  close() {
+    this.closed = true;
+  }
 }
 
-beforeEach(() => window.localStorage.setItem('ACCESS_TOKEN', 'token-1'));
+const renderLive = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <AlertLive />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+beforeEach(() => {
+  window.localStorage.setItem('ACCESS_TOKEN', 'token-1');
+  FakeSource.all = [];
+  vi.stubGlobal('EventSource', FakeSource);
+  let n = 0;
+  post.mockReset().mockImplementation(async () => `${++n}`.padStart(64, 'a'));
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   window.localStorage.clear();
 });
 
 describe('AlertLive', () => {
-  it('reads the stream with the token in the header and shows each fired alert as a notice with a link to the stock', async () => {
-    const fetchMock = streamOf(['retry: 5000\n\n: connected\n\n', `event: alert\ndata: ${JSON.stringify(fired).slice(0, 40)}`, `${JSON.stringify(fired).slice(40)}\n\n: ping\n\n`]);
-    vi.stubGlobal('fetch', fetchMock);
-    const view = render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <AlertLive />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+  it('opens the stream with a one-time ticket and shows each fired alert as a notice with a link to the stock', async () => {
+    const view = renderLive();
+    await waitFor(() => expect(FakeSource.all).toHaveLength(1));
+    expect(post).toHaveBeenCalledWith('/stock/alert/stream-ticket', undefined, { skipErrorHandler: true });
+    expect(FakeSource.all[0].url).toBe(`/admin-api/stock/live/alert-stream?ticket=${'1'.padStart(64, 'a')}`);
+    act(() => {
+      FakeSource.all[0].emit('alert', 'not json');
+      FakeSource.all[0].emit('alert', JSON.stringify(fired));
+    });
     const notice = await screen.findByTestId('alert-notice');
     expect(notice.textContent).toContain(fired.text);
+    expect(screen.getAllByTestId('alert-notice')).toHaveLength(1);
     expect(screen.getByRole('link', { name: '查看 贵州茅台' }).getAttribute('href')).toBe('/stock?code=600519');
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/admin-api/stock/live/alert-stream');
-    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer token-1');
-    // closed by the member
     await act(async () => screen.getByRole('button', { name: '关闭提醒' }).click());
     await waitFor(() => expect(screen.queryByTestId('alert-notice')).toBeNull());
     view.unmount();
+    expect(FakeSource.all[0].closed).toBe(true);
   });
 
-  it('skips other events and frames that are not an alert', async () => {
-    vi.stubGlobal('fetch', streamOf([': connected\n\nevent: quote\ndata: {"items":[]}\n\nevent: alert\ndata: not json\n\n', `event: alert\ndata: ${JSON.stringify({ ...fired, alertId: 8 })}\n\n`]));
-    const view = render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <AlertLive />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    await screen.findByTestId('alert-notice');
-    expect(screen.getAllByTestId('alert-notice')).toHaveLength(1);
-    view.unmount();
+  it('after an error opens a new stream with a new ticket (a ticket is used up)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const view = renderLive();
+      await vi.waitFor(() => expect(FakeSource.all).toHaveLength(1));
+      act(() => FakeSource.all[0].onerror?.());
+      expect(FakeSource.all[0].closed).toBe(true);
+      await act(async () => vi.advanceTimersByTimeAsync(1000));
+      await vi.waitFor(() => expect(FakeSource.all).toHaveLength(2));
+      expect(FakeSource.all[1].url).toContain(`ticket=${'2'.padStart(64, 'a')}`);
+      view.unmount();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

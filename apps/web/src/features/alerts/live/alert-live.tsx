@@ -1,6 +1,6 @@
-// The member's fired alerts on every open page (decision 0039): the stream read with fetch (the token goes in the
-// Authorization header, never in a URL), each alert shown as a notice of plain elements (no antd on the public pages'
-// first load, decision 0034). Loaded by the app shell for signed-in users only.
+// The member's fired alerts on every open page (decision 0039): an EventSource opened with a one-time ticket (asked for
+// with the token in the Authorization header, so no access token travels in a URL), each alert shown as a notice of
+// plain elements (no antd on the public pages' first load, decision 0034). Loaded by the app shell for signed-in users.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,58 +9,63 @@ import { getAccessToken } from '../../../shared/auth/storage';
 import { BASE_URL } from '../../../shared/config';
 import { request } from '../../../shared/request';
 import { alertKeys } from '../api';
-import { retryDelay, sseFrames } from './sse-frames';
+import { retryDelay } from './retry';
 import './alert-live.css';
 
 /** How long a notice stays (ms); the member can close it before. */
 export const NOTICE_MS = 15_000;
 const MAX_NOTICES = 4;
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-
-/** Reads the member's alert stream until `signal` aborts, reconnecting with back-off; calls `onAlert` for each fired alert. */
-async function follow(signal: AbortSignal, onAlert: (a: AlertFiredVO) => void): Promise<void> {
+/**
+ * Follows the member's alert stream until the returned stop() is called: a fresh ticket for every connection (a
+ * ticket is used up when the stream opens, so the browser's own retry of the same address is refused and a new one is
+ * asked for), with back-off between failed attempts. The request client refreshes an expired token on the way.
+ */
+export function followAlerts(onAlert: (a: AlertFiredVO) => void): () => void {
+  let stopped = false;
+  let source: EventSource | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   let attempt = 0;
-  while (!signal.aborted) {
-    const token = getAccessToken();
-    if (!token) return;
+  const retry = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void connect(), retryDelay(attempt++));
+  };
+  const connect = async () => {
+    timer = null;
+    if (stopped || typeof EventSource === 'undefined' || !getAccessToken()) return;
+    let ticket: string;
     try {
-      const res = await fetch(`${BASE_URL}/stock/live/alert-stream`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal });
-      if (!(res.headers.get('content-type') ?? '').includes('text/event-stream') || !res.body) {
-        // an envelope instead of a stream: an expired token (401) is refreshed by the request client's one shared
-        // refresh before the next try; anything else waits
-        const body = (await res.json().catch(() => null)) as { code?: number } | null;
-        if (body?.code === 401) await request.get('/stock/alert/list').catch(() => undefined);
-      } else {
-        attempt = 0;
-        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-        const push = sseFrames();
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          for (const frame of push(value)) {
-            if (frame.type !== 'alert') continue;
-            try {
-              onAlert(JSON.parse(frame.data) as AlertFiredVO);
-            } catch {
-              // a frame that is not an alert's JSON is skipped
-            }
-          }
-        }
-      }
+      ticket = await request.post<string>('/stock/alert/stream-ticket', undefined, { skipErrorHandler: true });
     } catch {
-      // network error or aborted: retried below unless aborted
+      retry();
+      return;
     }
-    if (signal.aborted) return;
-    await sleep(retryDelay(attempt++), signal);
-  }
+    if (stopped) return;
+    const es = new EventSource(`${BASE_URL}/stock/live/alert-stream?ticket=${encodeURIComponent(ticket)}`);
+    source = es;
+    es.onopen = () => {
+      attempt = 0;
+    };
+    es.addEventListener('alert', (e) => {
+      try {
+        onAlert(JSON.parse(String((e as MessageEvent).data)) as AlertFiredVO);
+      } catch {
+        // a frame that is not an alert's JSON is skipped
+      }
+    });
+    es.onerror = () => {
+      // whether the connection dropped or was refused: a new ticket, a new stream
+      es.close();
+      if (source === es) source = null;
+      retry();
+    };
+  };
+  void connect();
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    source?.close();
+  };
 }
 
 interface Shown extends AlertFiredVO {
@@ -73,8 +78,7 @@ export default function AlertLive() {
   const [shown, setShown] = useState<Shown[]>([]);
   const seq = useRef(0);
   useEffect(() => {
-    const abort = new AbortController();
-    void follow(abort.signal, (a) => {
+    return followAlerts((a) => {
       const key = ++seq.current;
       setShown((list) => [{ ...a, key }, ...list].slice(0, MAX_NOTICES));
       setTimeout(() => setShown((list) => list.filter((x) => x.key !== key)), NOTICE_MS);
@@ -82,7 +86,6 @@ export default function AlertLive() {
       void qc.invalidateQueries({ queryKey: alertKeys.all });
       void qc.invalidateQueries({ queryKey: ['notify'] });
     });
-    return () => abort.abort();
   }, [qc]);
   if (!shown.length) return null;
   return (
