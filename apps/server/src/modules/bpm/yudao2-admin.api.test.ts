@@ -79,6 +79,9 @@ describe('yudao 2.x admin: 发起流程 (processInstance/create)', () => {
     });
     expect(started.code).toBe(0);
     const detail = await t.call({ method: 'GET', url: `/admin-api/bpm/process-instance/get-approval-detail?processInstanceId=${started.data}`, token: staff });
-    expect(detail.data.processInstance).toMatchObject({ id: started.data, status: 1 });
+    expect(detail.data.processInstance).toMatchObject({ id: started.data, status: 1, formVariables: { amount: 128.5 } });
+    // 申请信息 renders processDefinition.formConf + formFields with processInstance.formVariables
+    expect(detail.data.processDefinition.formConf).toBe(expense.formConf);
+    expect(detail.data.processDefinition.formFields).toEqual(expense.formFields);
   });
 });

@@ -9,6 +9,7 @@ import { resolveCandidates } from '../assign-rule/resolver';
 import { userTasksOf } from '../model/bpmn-xml';
 import type { Db } from '../../../db/client';
 import { bpmProcessDefinition } from '../definition/definition.schema';
+import { toDefinitionResp } from '../definition/definition.routes';
 import { bpmForm } from '../form/form.schema';
 import { bpmTask } from '../task/task.schema';
 import { mayAct } from '../task/task.service';
@@ -23,17 +24,23 @@ const NODE_TYPE = { END: 1, START_USER: 10, APPROVE: 11 } as const;
 /** yudao 2.x task status of a node not reached yet (未开始), in the start page's preview */
 const NOT_START = -1;
 
-const definitionSummary = (def: typeof bpmProcessDefinition.$inferSelect) => ({
-  id: def.id,
-  key: def.key,
-  name: def.name,
-  formType: def.formType,
-  formId: def.formId,
-  formSchema: def.formSchema,
-  formUiSchema: def.formUiSchema,
-  formCustomCreatePath: def.formCustomCreatePath,
-  formCustomViewPath: def.formCustomViewPath,
-});
+/** The definition as the detail page reads it: our JSON Schema form and, for yudao 2.x, its form-create formConf / formFields. */
+const definitionSummary = (def: typeof bpmProcessDefinition.$inferSelect) => {
+  const { formConf, formFields } = toDefinitionResp(def);
+  return {
+    id: def.id,
+    key: def.key,
+    name: def.name,
+    formType: def.formType,
+    formId: def.formId,
+    formSchema: def.formSchema,
+    formUiSchema: def.formUiSchema,
+    formConf,
+    formFields,
+    formCustomCreatePath: def.formCustomCreatePath,
+    formCustomViewPath: def.formCustomViewPath,
+  };
+};
 
 /**
  * get-approval-detail before a start (`?processDefinitionId=`, the 发起流程 page's timeline): 发起人 (the caller) and
