@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { baseURL, newPhoneContext, screenshot, settled, signedInPage } from './browser';
+import { baseURL, newContext, newPhoneContext, screenshot, settled, signedInPage } from './browser';
 
 // The public site and the member pages on a 375 px phone (isMobile, touch): no page wider than the screen, the header's
 // menu drawer navigates and signs in, the search opens from its icon. Screenshots in e2e/out/phone-*.png.
@@ -284,8 +284,11 @@ describe('phone (375 px, touch)', () => {
     const chart = page.getByRole('img', { name: '行情图' });
     const canvas = chart.locator('canvas').first();
     await canvas.waitFor();
+    // the whole chart (the slider and the lower panes come in the draw's second stage, decision 0044)
+    await chart.locator('[data-chart-complete]').waitFor();
     await settled(page);
-    await chart.scrollIntoViewIfNeeded();
+    // in the middle of the screen: the bottom tab bar covers the last 56 px, as it does for a thumb
+    await chart.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     const main = await sizeOf(page.locator('main'));
     await expect.poll(async () => (await sizeOf(canvas)).width).toBeLessThanOrEqual(main.width);
     const box = (await canvas.boundingBox())!;
@@ -521,6 +524,181 @@ describe('phone (375 px, touch)', () => {
       console.info(`${path} layout shift while quotes arrived: ${shift.toFixed(4)}`);
       expect(shift, path).toBeLessThan(0.01);
     }
+    await context.close();
+  });
+});
+
+/** Every match of `cells` shows its text on one line (a figure never wraps inside itself). */
+async function expectOneLine(cells: Locator, label: string): Promise<void> {
+  await cells.first().waitFor();
+  const lines = await cells.evaluateAll((els) =>
+    els
+      .filter((el) => el.getBoundingClientRect().width > 0 && (el.textContent ?? '').trim())
+      .map((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        return [el.textContent?.trim() ?? '', tops.size] as const;
+      }),
+  );
+  expect(lines.length, label).toBeGreaterThan(0);
+  for (const [text, count] of lines) expect(count, `${label}: 「${text}」 on ${count} lines`).toBe(1);
+}
+
+describe('phone: the bottom tab bar, the hot lists and the list toggles (issue 26)', () => {
+  it('shows the tab bar on a phone with the current tab marked, leads a visitor to the member sign-in, keeps the page clear of it', async () => {
+    const visitor = await newPhoneContext();
+    const page = await visitor.newPage();
+    await page.goto('/limitUp');
+    const bar = page.getByTestId('tab-bar');
+    await bar.waitFor();
+    expect((await bar.getByRole('link').allInnerTexts()).map((t) => t.trim())).toEqual(['首页', '行情', '涨停', '自选', '我的']);
+    expect(await bar.getByRole('link', { name: '涨停' }).getAttribute('aria-current')).toBe('page');
+    expect(await bar.locator('[aria-current="page"]').count()).toBe(1);
+    await expectTapTargets(bar.getByRole('link'), '底部导航');
+    // fixed to the bottom of the screen
+    const box = (await bar.boundingBox())!;
+    expect(Math.abs(box.y + box.height - 812)).toBeLessThan(1);
+    // nothing of the page stays under it: at the end of the page the footer ends above the bar
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => (await page.locator('footer').last().boundingBox())!.y + (await page.locator('footer').last().boundingBox())!.height).toBeLessThanOrEqual(box.y + 0.5);
+    await screenshot(page, 'phone-tab-bar');
+    await bar.getByRole('link', { name: '行情' }).tap();
+    await page.waitForURL((url) => url.pathname === '/keyIndices');
+    await expect.poll(() => bar.getByRole('link', { name: '行情' }).getAttribute('aria-current')).toBe('page');
+    // 自选 is the members' watchlist: a visitor is told so at the members' sign-in, which returns to it
+    await bar.getByRole('link', { name: '自选' }).tap();
+    await page.waitForURL((url) => url.pathname === '/stockLogin' && url.searchParams.get('redirect') === '/userStock');
+    await page.getByTestId('member-only-notice').waitFor();
+    await page.getByPlaceholder('账号').fill(username);
+    await page.getByPlaceholder('密码').fill(password);
+    await page.getByRole('button', { name: '登录' }).tap();
+    await page.waitForURL((url) => url.pathname === '/userStock');
+    await page.getByTestId('watch-price-600519').waitFor();
+    await expect.poll(() => bar.getByRole('link', { name: '自选' }).getAttribute('aria-current')).toBe('page');
+    // a member's 我的 opens the personal centre itself
+    await bar.getByRole('link', { name: '我的' }).tap();
+    await page.waitForURL((url) => url.pathname === '/userInfo');
+    await visitor.close();
+    // a tablet keeps it (≤ 768 px), a desktop does not
+    const wide = await newContext({ width: 1280, height: 800 });
+    const desktop = await wide.newPage();
+    await desktop.goto('/index');
+    await desktop.getByTestId('hot-list').locator('tbody tr').first().waitFor();
+    expect(await desktop.getByTestId('tab-bar').isVisible()).toBe(false);
+    await desktop.setViewportSize({ width: 768, height: 1024 });
+    await desktop.getByTestId('tab-bar').waitFor();
+    await wide.close();
+  });
+
+  it('shows 主力净流入 on the hot lists and a working 加自选 / 已自选 in them; a visitor signs in first and comes back', async () => {
+    const context = await newPhoneContext();
+    const page = await context.newPage();
+    await page.goto('/index');
+    const hot = page.getByTestId('hot-list');
+    await hot.locator('tbody tr').first().waitFor();
+    expect(await headers(page, hot.locator('table'))).toContain('主力净流入');
+    // the column shows each listed stock's figure of the day from the server (in 万 / 亿), on one line
+    const api = (await (await fetch(`${baseURL()}/admin-api/stock/stock/hot-rank?limit=10`)).json()) as { data: { code: string; mainNet: number | null }[] };
+    expect(api.data.some((s) => s.mainNet !== null)).toBe(true);
+    const nets = hot.getByTestId('hot-main-net');
+    await expect.poll(async () => (await nets.allInnerTexts()).filter((t) => /^-?\d+(\.\d+)?(万|亿)$/.test(t.trim())).length).toBeGreaterThan(0);
+    await expectOneLine(nets, '主力净流入');
+    await screenshot(page, 'phone-hot-list-money');
+    // the same on /search's 热搜榜
+    await page.goto('/search');
+    await page.getByTestId('hot-search').getByTestId('hot-main-net').first().waitFor();
+    await expect.poll(() => page.getByTestId('hot-search').getByTestId('hot-main-net').first().innerText()).toMatch(/^主力净流入 (-?\d+(\.\d+)?(万|亿)|--)$/);
+
+    // a visitor's 加自选 leads to the members' sign-in and back to the list
+    await page.goto('/index');
+    await hot.locator('tbody tr').first().waitFor();
+    const hrefs = await hot.locator('tbody tr td a[href^="/stock?code="]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    // (a stock this member does not watch yet: 600519 is on the watchlist from the start)
+    const code = hrefs.map((h) => h.split('=')[1]).find((c) => c !== '600519')!;
+    const row = hot.locator('tbody tr').filter({ has: page.locator(`a[href="/stock?code=${code}"]`) }).first();
+    const toggle = row.getByTestId('watch-toggle');
+    await expectTapTargets(toggle, '加自选');
+    expect(await toggle.getAttribute('href')).toBe('/stockLogin?redirect=%2Findex');
+    await toggle.tap();
+    await page.waitForURL((url) => url.pathname === '/stockLogin' && url.searchParams.get('redirect') === '/index');
+    await page.getByPlaceholder('账号').fill(username);
+    await page.getByPlaceholder('密码').fill(password);
+    await page.getByRole('button', { name: '登录' }).tap();
+    await page.waitForURL((url) => url.pathname === '/index');
+    await hot.locator('tbody tr').first().waitFor();
+    // a member's toggle in a list (the search results: a list that does not rerank meanwhile): 加自选 → 已自选 at
+    // once, the stock on the watchlist; a tap there takes it out again
+    await page.goto(`/search?keyword=${code}`);
+    const memberToggle = page.getByRole('table', { name: '股票' }).locator(`tr:has(a[href="/stock?code=${code}"]) button[data-testid="watch-toggle"]`).first();
+    await expect.poll(() => memberToggle.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => memberToggle.isEnabled()).toBe(true);
+    await expectTapTargets(memberToggle, '加自选 (member)');
+    await memberToggle.tap();
+    await expect.poll(() => memberToggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await memberToggle.getAttribute('aria-label')).toMatch(/^已自选/);
+    const token = await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'));
+    const watched = async () =>
+      ((await (await fetch(`${baseURL()}/admin-api/stock/member/watch/codes`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { stockCode: string }[] }).data.some((c) => c.stockCode === code);
+    await expect.poll(watched).toBe(true);
+    // the home list shows it as 已自选 too
+    await page.goto('/index');
+    const homeToggle = hot.locator(`tr:has(a[href="/stock?code=${code}"]) button[data-testid="watch-toggle"]`).first();
+    if (await homeToggle.count()) await expect.poll(() => homeToggle.getAttribute('aria-pressed')).toBe('true');
+    await page.goto(`/search?keyword=${code}`);
+    await expect.poll(() => memberToggle.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => memberToggle.isEnabled()).toBe(true);
+    await memberToggle.tap();
+    await expect.poll(() => memberToggle.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(watched).toBe(false);
+    await context.close();
+  });
+
+  it('lays out the lists for a phone: 跌停 words, tags inside their cells, 领涨股 kept, two-line news, figures on one line', async () => {
+    const page = await anonymous.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    // 跌停 speaks of 跌停原因 and 开板次数, never of 涨停原因 / 炸板次数
+    await page.goto('/limitUp?poolType=3');
+    await page.getByLabel('跌停原因').waitFor();
+    const titles = async () => (await page.locator('.lt-table thead th').allTextContents()).map((t) => t.trim());
+    await expect.poll(titles).toContain('开板次数');
+    expect(await titles()).toContain('跌停原因');
+    expect(await titles()).not.toContain('炸板次数');
+    expect(await titles()).not.toContain('涨停原因');
+    expect(await page.getByLabel('涨停原因').count()).toBe(0);
+    // 涨停: a streak and its 一字 tag stay inside their cell
+    await page.goto('/limitUp');
+    await page.getByTestId('ladder').waitFor();
+    await page.locator('.lu-streak').first().waitFor();
+    const overflow = await page.locator('.lu-streak').evaluateAll((els) =>
+      els.filter((el) => el.getBoundingClientRect().width > 0).map((el) => el.getBoundingClientRect().right - el.closest('td')!.getBoundingClientRect().right),
+    );
+    for (const px of overflow) expect(px).toBeLessThanOrEqual(0.5);
+    await expectOneLine(page.locator('.lt-table td.is-right'), '涨停 figures');
+    // the concept list keeps 领涨股 beside the sorted column
+    await page.goto('/concept?sortField=limitUpCount&sortOrder=desc');
+    const boards = page.getByRole('table', { name: '板块', exact: true });
+    await boards.locator('tbody tr').first().waitFor();
+    await expect.poll(() => headers(page, boards)).toEqual(['板块', '涨跌幅', '涨停', '领涨股']);
+    await expectFits(page, '/concept sorted');
+    // home news titles use the full width and two lines
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/index');
+    const news = page.locator('.home-news li').first();
+    await news.waitFor();
+    const [title, item] = await Promise.all([news.locator('a').boundingBox(), news.boundingBox()]);
+    expect(title!.width).toBeGreaterThan(item!.width * 0.6);
+    expect(await news.locator('a').evaluate((a) => getComputedStyle(a).webkitLineClamp)).toBe('2');
+    await page.close();
+    // a member's tables at 360 px: every figure on one line
+    const context = await newPhoneContext({ width: 360, height: 740 });
+    const memberPage = await signedInPage(context, username, password, '/userStock');
+    await memberPage.getByTestId('watch-price-600519').waitFor();
+    await expectOneLine(memberPage.locator('.ant-table-tbody td[style*="text-align: right"]'), '自选 figures');
+    await memberPage.locator('.ant-table-tbody tr.ant-table-row').first().locator('td').nth(1).tap();
+    await memberPage.locator('.phone-details').first().waitFor();
+    await expectOneLine(memberPage.locator('.phone-details dd:not(:has(button))'), '自选 row details');
+    await screenshot(memberPage, 'phone-user-stock-360');
     await context.close();
   });
 });

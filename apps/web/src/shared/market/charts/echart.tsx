@@ -1,42 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EChartsCoreOption } from 'echarts/core';
-import { chartStages, warmUpSteps } from './stages';
+import type { drawStaged as DrawStaged } from './draw';
 
-type ECharts = typeof import('echarts/core');
-type Instance = ReturnType<ECharts['init']>;
+type Instance = ReturnType<(typeof import('echarts/core'))['init']>;
 
 /** Resolves in a later task, so that the work before and after it is not one long task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** Resolves when the browser has a quiet moment (at most `timeout` ms later). */
-const nextIdle = (timeout = 500) =>
-  new Promise<void>((resolve) => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout }) : setTimeout(resolve, 1)));
-
-let warmUp: Promise<void> | undefined;
-
-/**
- * Once a page: a hidden three-point copy of the first chart, drawn step by step a task apart (stages.ts), so the first
- * run of ECharts' code is paid in slices before the real chart is drawn (issue 25, docs/decisions/0044).
- */
-function warmUpOnce(echarts: ECharts, option: EChartsCoreOption): Promise<void> {
-  warmUp ??= (async () => {
-    const box = document.createElement('div');
-    box.setAttribute('aria-hidden', 'true');
-    box.style.cssText = 'position:absolute;left:-10000px;top:0;width:240px;height:160px;visibility:hidden;pointer-events:none';
-    document.body.appendChild(box);
-    const hidden = echarts.init(box);
-    try {
-      for (const step of warmUpSteps(option)) {
-        await nextTask();
-        hidden.setOption(step as EChartsCoreOption, { lazyUpdate: false });
-      }
-    } finally {
-      hidden.dispose();
-      box.remove();
-    }
-  })().catch(() => undefined);
-  return warmUp;
-}
 
 /**
  * When the chart's box is in view and the browser has a quiet moment (or after `maxWaitMs`): the chart library is
@@ -82,6 +51,7 @@ export function EChart({ option, height = 320, ariaLabel }: { option: EChartsCor
   const [ready, setReady] = useState(false);
   // the option the warm-up copies: the one at mount (kept current by the effect below)
   const optionRef = useRef(option);
+  const drawFirst = useRef<typeof DrawStaged | null>(null);
   useEffect(() => {
     optionRef.current = option;
   }, [option]);
@@ -96,7 +66,8 @@ export function EChart({ option, height = 320, ariaLabel }: { option: EChartsCor
       // task, ≈ 100 ms each on a slow phone), then the warm-up's slices, then the chart is created
       await import('echarts/core');
       await nextTask();
-      const { echarts } = await import('./echarts-setup');
+      const { echarts, drawStaged, warmUpOnce } = await import('./echarts-setup');
+      drawFirst.current = drawStaged;
       await warmUpOnce(echarts, optionRef.current);
       await nextTask();
       if (disposed) return;
@@ -130,25 +101,7 @@ export function EChart({ option, height = 320, ariaLabel }: { option: EChartsCor
       return;
     }
     drawn.current = true;
-    const [first, ...rest] = chartStages(option) as EChartsCoreOption[];
-    let cancelled = false;
-    const onDrawn = () => {
-      c.off('finished', onDrawn);
-      el.setAttribute('data-chart-drawn', 'true');
-      void (async () => {
-        for (const stage of rest) {
-          await nextIdle();
-          if (cancelled || c.isDisposed()) return;
-          c.setOption(stage, { lazyUpdate: true });
-        }
-        el.setAttribute('data-chart-complete', 'true');
-      })();
-    };
-    c.on('finished', onDrawn);
-    c.setOption(first, { notMerge: true, lazyUpdate: true });
-    return () => {
-      cancelled = true;
-    };
+    return drawFirst.current?.(c, el, option);
   }, [ready, option]);
 
   return (

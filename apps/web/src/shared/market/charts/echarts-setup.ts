@@ -7,3 +7,5 @@ import { CanvasRenderer } from 'echarts/renderers';
 echarts.use([LineChart, BarChart, CandlestickChart, GridComponent, TooltipComponent, DataZoomComponent, LegendComponent, MarkLineComponent, CanvasRenderer]);
 
 export { echarts };
+// the staged first draw (draw.ts) comes with the charts, not with the page (it is only needed to draw)
+export { drawStaged, warmUpOnce } from './draw';
