@@ -24,3 +24,4 @@ export {
   type EnginePrefix,
 } from './moddle';
 export { SAMPLE_DIAGRAM_XML } from './model/sample-diagram';
+export { type DesignerDelegate } from './model/delegate';

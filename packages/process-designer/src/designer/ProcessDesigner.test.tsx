@@ -181,6 +181,25 @@ describe('ProcessDesigner', () => {
     expect(within(screen.getByTestId('property-panel')).getByRole('button', { expanded: true }).textContent).toBe('常规');
   });
 
+  test('a service task chooses a built-in delegate from the host list and fills its fields', async () => {
+    const delegates = [{ name: 'bpmNotify', label: '发送站内信', fields: [{ name: 'templateCode', label: '站内信模板编码', required: true }] }];
+    const { modeler } = await renderDesigner({ xml: SAMPLE_DIAGRAM_XML, delegates });
+    await screen.findByRole('textbox', { name: '流程标识' });
+    const selection = modeler().get<{ select: (e: DiagramElement) => void }>('selection');
+    act(() => selection.select(registry(modeler()).get('notify')!));
+    await screen.findByRole('textbox', { name: '编号' });
+    fireEvent.click(screen.getByText('任务'));
+    const select = await screen.findByRole('combobox', { name: '内置委托' });
+    fireEvent.mouseDown(select);
+    fireEvent.click(await screen.findByText('发送站内信', { selector: '.ant-select-item-option-content' }));
+    const field = await screen.findByRole('textbox', { name: '站内信模板编码' });
+    fireEvent.change(field, { target: { value: 'bpm_paid' } });
+    fireEvent.blur(field);
+    const { xml } = await modeler().saveXML({ format: false });
+    expect(xml).toContain('camunda:delegateExpression="${bpmNotify}"');
+    expect(xml).toContain('<camunda:field name="templateCode" stringValue="bpm_paid" />');
+  });
+
   test('key is disabled when the model has an id; blur on an empty key shows 流程标识不能为空', async () => {
     await renderDesigner({ xml: SAMPLE_DIAGRAM_XML, modelId: 7 });
     expect(((await screen.findByRole('textbox', { name: '流程标识' })) as HTMLInputElement).disabled).toBe(true);

@@ -21,6 +21,10 @@ import {
 } from '../model/toolbar-ops';
 import { DEFAULT_PREFIX, type EnginePrefix } from '../moddle';
 import { PropertyPanel } from '../panel/PropertyPanel';
+import { DelegatesContext } from '../panel/delegates-context';
+import type { DesignerDelegate } from '../model/delegate';
+
+const NO_DELEGATES: readonly DesignerDelegate[] = [];
 import { createModeler } from './create-modeler';
 import { useDesignerTheme } from './designer-theme';
 import { DesignerToolbar } from './DesignerToolbar';
@@ -59,6 +63,8 @@ export interface ProcessDesignerProps {
   onChange?: (xml: string) => void;
   /** Gives the host the bpmn-js Modeler once it exists (and null when it is destroyed). */
   onModelerChange?: (modeler: Modeler | null) => void;
+  /** The built-in delegates a service / send task may choose (the panel's 内置委托); none: the choice is not shown. */
+  delegates?: readonly DesignerDelegate[];
 }
 
 interface DesignerState {
@@ -100,6 +106,7 @@ export function ProcessDesigner({
   onSave,
   onChange,
   onModelerChange,
+  delegates,
 }: ProcessDesignerProps) {
   const canvasRef = useRef<HTMLDivElement>(null);
   const [modeler, setModeler] = useState<Modeler | null>(null);
@@ -547,14 +554,16 @@ export function ProcessDesigner({
         {nothingDrawn > 0 && <NothingDrawnNotice semanticCount={nothingDrawn} right={Math.max(panelWidth, 0)} />}
         {panelWidth > 0 && modeler && (
           <div className="gprs-process-designer__panel" style={{ width: panelWidth }}>
-            <PropertyPanel
-              key={prefix}
-              modeler={modeler}
-              prefix={prefix}
-              modelId={modelId}
-              idEditDisabled={idEditDisabled}
-              registry={modeler.get<ElementRegistryService>('elementRegistry')}
-            />
+            <DelegatesContext.Provider value={delegates ?? NO_DELEGATES}>
+              <PropertyPanel
+                key={prefix}
+                modeler={modeler}
+                prefix={prefix}
+                modelId={modelId}
+                idEditDisabled={idEditDisabled}
+                registry={modeler.get<ElementRegistryService>('elementRegistry')}
+              />
+            </DelegatesContext.Provider>
           </div>
         )}
       </div>

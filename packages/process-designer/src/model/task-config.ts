@@ -7,7 +7,7 @@ export type UserTaskField = (typeof USER_TASK_FIELDS)[number];
 export type UserTaskConfig = Record<UserTaskField, string>;
 
 export function hasTaskConfigSection(element: DiagramElement): boolean {
-  return is(element, 'bpmn:UserTask') || is(element, 'bpmn:ScriptTask') || is(element, 'bpmn:ReceiveTask');
+  return is(element, 'bpmn:UserTask') || is(element, 'bpmn:ScriptTask') || is(element, 'bpmn:ReceiveTask') || is(element, 'bpmn:ServiceTask') || is(element, 'bpmn:SendTask');
 }
 
 export function readUserTask(ctx: ModelContext, element: DiagramElement): UserTaskConfig {

@@ -19,6 +19,8 @@ import {
   type UserTaskField,
 } from '../model/task-config';
 import { AsyncFields } from './AsyncFields';
+import { hasDelegate, readDelegate, setDelegate, setDelegateField } from '../model/delegate';
+import { useDelegates } from './delegates-context';
 import { CommitInput, CommitTextArea } from './commit-fields';
 import { PanelField, PanelForm } from './PanelForm';
 import type { SectionProps } from './section-props';
@@ -158,6 +160,36 @@ function ReceiveTaskFields({ ctx, element }: SectionProps) {
   );
 }
 
+/** 内置委托: the only code a service / send task may run, chosen from the host's list, with its fields. */
+function DelegateFields({ ctx, element }: SectionProps) {
+  const delegates = useDelegates();
+  if (!delegates.length) return null;
+  const config = readDelegate(ctx, element);
+  const chosen = delegates.find((d) => d.name === config.name);
+  return (
+    <>
+      <PanelField label="内置委托">
+        <Select
+          aria-label="内置委托"
+          value={config.name || undefined}
+          placeholder="请选择内置委托"
+          allowClear
+          onChange={(name?: string) => setDelegate(ctx, element, name ?? '')}
+          options={delegates.map((d) => ({ value: d.name, label: d.label }))}
+        />
+      </PanelField>
+      {config.other && !chosen && (
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={`当前的实现（${config.other}）不是内置委托，发布时会被拒绝，请选择一个内置委托`} />
+      )}
+      {chosen?.fields.map((f) => (
+        <PanelField key={f.name} label={`${f.label}${f.required ? ' *' : ''}`}>
+          <CommitInput aria-label={f.label} value={config.fields[f.name] ?? ''} onCommit={(value) => setDelegateField(ctx, element, f.name, value)} />
+        </PanelField>
+      ))}
+    </>
+  );
+}
+
 export function TaskConfigSection(props: SectionProps) {
   const { ctx, element } = props;
   return (
@@ -166,6 +198,7 @@ export function TaskConfigSection(props: SectionProps) {
       {is(element, 'bpmn:UserTask') && <UserTaskFields {...props} />}
       {is(element, 'bpmn:ScriptTask') && <ScriptTaskFields {...props} />}
       {is(element, 'bpmn:ReceiveTask') && <ReceiveTaskFields {...props} />}
+      {hasDelegate(element) && <DelegateFields {...props} />}
     </PanelForm>
   );
 }

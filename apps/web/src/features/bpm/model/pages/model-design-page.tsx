@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Result, Space, Spin, Tag, Typography } from 'antd';
 import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { BpmError } from '@gprs/contract';
+import { BPM_DELEGATES, BpmError } from '@gprs/contract';
 import { RequestError } from '../../../../shared/request';
 import { useModel } from '../api/get-model';
 import { updateModel } from '../api/update-model';
@@ -144,6 +144,7 @@ export default function ModelDesignPage({ renderNotFound }: { renderNotFound?: (
               height="100%"
               onSave={onSave}
               onModelerChange={onModelerChange}
+              delegates={BPM_DELEGATES}
             />
           </Suspense>
         )}
