@@ -120,7 +120,7 @@ describe('stock alerts reach the open page', () => {
     await screenshot(page, 'alerts-desktop-list');
   });
 
-  it('375 px phone: the notice fits the screen on the open stock page', async () => {
+  it('375 px phone: the notice fits the screen on the open stock page; 我的提醒 and 自选资讯 fit the phone', async () => {
     const [, stock] = await roomyStocks();
     const base = await newContext({ baseURL: server.baseURL });
     contexts.push(base);
@@ -139,6 +139,14 @@ describe('stock alerts reach the open page', () => {
     const page = await signedInPage(phone, 'member', 'member123', '/index', server.baseURL);
     await hydrated(page);
     await setAndCross(page, stock, `/stock?code=${stock.code}`, 'alerts-phone');
+    // 我的提醒 and 自选资讯 fit the phone's width (the table scrolls inside its card)
+    for (const [path, shot] of [['/userAlert', 'alerts-phone-list'], ['/userWatchNews', 'alerts-phone-watch-news']] as const) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.locator(path === '/userAlert' ? '[data-testid="alert-table"]' : '[data-testid="watch-news"]').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await screenshot(page, shot);
+    }
   });
 
   it('自选资讯 lists the news of the member’s watched stocks, newest first', async () => {

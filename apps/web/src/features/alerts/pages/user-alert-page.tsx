@@ -5,6 +5,13 @@ import { describeAlert, type AlertVO } from '@gprs/contract';
 import { QueryState } from '../../../shared/market';
 import { formatDate } from '../../../shared/utils/date';
 import { alertApi, alertKeys } from '../api';
+import './user-alert-page.css';
+
+function State({ a }: { a: AlertVO }) {
+  return a.status !== 0 ? <Tag>已关闭</Tag> : a.active ? <Tag color="red">已触发，待回落</Tag> : <Tag color="blue">监控中</Tag>;
+}
+
+const fired = (a: AlertVO) => `${a.fireCount} 次${a.lastFireTime ? `（${formatDate(a.lastFireTime, 'MM-DD HH:mm')}）` : ''}`;
 
 /** /userAlert 我的提醒: every alert of the member, with on / off and delete, and the cap of the member's level. */
 export default function UserAlertPage() {
@@ -51,22 +58,21 @@ export default function UserAlertPage() {
                     </Link>
                   ),
                 },
-                { title: '条件', key: 'rule', render: (_, a) => <span style={{ whiteSpace: 'nowrap' }}>{describeAlert(a)}</span> },
                 {
-                  title: '状态',
-                  key: 'state',
-                  render: (_, a) =>
-                    a.status !== 0 ? <Tag>已关闭</Tag> : a.active ? <Tag color="red">已触发，待回落</Tag> : <Tag color="blue">监控中</Tag>,
-                },
-                {
-                  title: '已提醒',
-                  key: 'fired',
+                  title: '条件',
+                  key: 'rule',
                   render: (_, a) => (
-                    <span style={{ whiteSpace: 'nowrap' }}>
-                      {a.fireCount} 次{a.lastFireTime ? `（${formatDate(a.lastFireTime, 'MM-DD HH:mm')}）` : ''}
-                    </span>
+                    <>
+                      <span style={{ whiteSpace: 'nowrap' }}>{describeAlert(a)}</span>
+                      {/* a phone leaves out the state and count columns: they come under the rule */}
+                      <div className="user-alert__phone-state">
+                        <State a={a} /> 已提醒 {fired(a)}
+                      </div>
+                    </>
                   ),
                 },
+                { title: '状态', key: 'state', responsive: ['sm'], render: (_, a) => <State a={a} /> },
+                { title: '已提醒', key: 'fired', responsive: ['sm'], render: (_, a) => <span style={{ whiteSpace: 'nowrap' }}>{fired(a)}</span> },
                 {
                   title: '开关',
                   key: 'on',
