@@ -454,7 +454,7 @@ export async function runEngine(
       return wait;
     }),
     closed: [...closed].map(([executionId, why]) => ({ executionId, why })),
-    subscriptions: ended || error ? [...subscriptions.values()] : [...subscriptions.values(), ...eventSubSubscriptions(compiled)],
+    subscriptions: ended || error ? [...subscriptions.values()] : [...subscriptions.values(), ...eventSubSubscriptions(compiled, definition)],
     jobs: [...jobs.values()],
     calls: [...calls.values()].map(({ elementId, executionId, calledElement }) => ({ elementId, executionId, calledElement })),
     thrown,
@@ -476,8 +476,14 @@ function discardActivity(definition: Definition, elementId: string): void {
   process?.getActivityById(elementId)?.getApi().discard();
 }
 
-/** A running instance listens for the start events of its (top-level) message / signal event sub-processes. */
-function eventSubSubscriptions(compiled: CompiledProcess): EventSubscription[] {
+/**
+ * A running instance listens for the start events of its (top-level) message / signal event sub-processes — until an
+ * interrupting one runs: it has replaced the process's flow, so none starts again (Flowable drops the subscriptions).
+ */
+function eventSubSubscriptions(compiled: CompiledProcess, definition: Definition): EventSubscription[] {
+  if (!compiled.eventSubStarts.size) return [];
+  const running = new Set(((definition.getProcesses()[0] as unknown as { getPostponed(): { id: string }[] } | undefined)?.getPostponed() ?? []).map((a) => a.id));
+  if ([...compiled.eventSubStarts.values()].some((t) => t.interrupting && running.has(t.subProcessId))) return [];
   return [...compiled.eventSubStarts].map(([elementId, t]) => ({ kind: t.kind, name: t.name, elementId, executionId: `eventsub:${elementId}` }));
 }
 

@@ -222,11 +222,13 @@ describe('event sub-processes', () => {
     expect(results[0].subscriptions.map((s) => s.name)).toEqual(['取消申请']);
     expect(last.waiting.map((w) => w.elementId)).toEqual(['es_t']);
     expect(last.closed.map((c) => c.why)).toEqual(['interrupted']);
+    expect(last.subscriptions).toEqual([]); // the handler replaced the flow: the message cannot start it again
   });
   it('non-interrupting: the handler runs beside the main flow', async () => {
     const { last } = await drive(EVENT_SUB(false), [{ type: 'start' }, { type: 'event', trigger: { kind: 'message', name: '取消申请' } }]);
     expect(last.waiting.map((w) => w.elementId).sort()).toEqual(['es_t', 't']);
     expect(last.closed).toEqual([]);
+    expect(last.subscriptions.map((x) => x.elementId)).toEqual(['es_s']); // non-interrupting: may start again
   });
   it('an error event sub-process catches an error end: the instance does not end 异常', async () => {
     const xml = wrap(
