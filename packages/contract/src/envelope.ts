@@ -49,7 +49,8 @@ export interface PageResult<T> {
 
 /** Status fields: 0 enabled, 1 disabled. */
 export const CommonStatus = { ENABLE: 0, DISABLE: 1 } as const;
-export const StatusSchema = z.union([z.literal(0), z.literal(1)]);
+/** 0 enabled / 1 disabled; the digit as a string too — yudao's Vue 2 admin sends `status: "0"` (its Java server coerces it). */
+export const StatusSchema = z.preprocess((v) => (v === '0' ? 0 : v === '1' ? 1 : v), z.union([z.literal(0), z.literal(1)]));
 
 /**
  * One instant of a time filter: epoch milliseconds, or 'YYYY-MM-DD HH:mm:ss' / 'YYYY-MM-DD' in Beijing time
