@@ -101,6 +101,10 @@ describe('the simulator', () => {
     }
     const [seq] = await q(`select count(*)::int n from (select stock_code, count(*) c, max(seq) m from stock_tick where trade_date = $1 group by stock_code) x where c <> m`, [date]);
     expect(seq.n, 'trade numbers run 1, 2, 3 … per stock').toBe(0);
+    // the 分时 volume bars hold the auction too: the day's minutes add up to its volume
+    const minutes = await q(`select s.code, s.volume::float8 v, sum(m.volume)::float8 mv from stock_info s
+      join stock_minute m on m.security_type = 1 and m.code = s.code and m.trade_date = $1 group by s.code, s.volume having sum(m.volume) <> s.volume`, [date]);
+    expect(minutes.slice(0, 3)).toEqual([]);
   });
 
   it('keeps every book consistent with its quote: bid 1 < last ≤ ask 1, or sealed at the limit with 封板资金 on the sealed side', async () => {

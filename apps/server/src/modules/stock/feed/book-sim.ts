@@ -46,6 +46,8 @@ export class BookSimulator {
   private inner = new Map<string, number>();
   private last = new Map<string, number>();
   private pending: TickInput[] = [];
+  /** the auction volume / amount of the stocks the last openDay opened (their first minute holds it) */
+  private opening = new Map<string, { volume: number; amount: number }>();
 
   private async loadDay(db: Db, date: string, stocks: BookSimStock[]): Promise<void> {
     if (date === this.date) return;
@@ -80,6 +82,7 @@ export class BookSimulator {
   /** The day's 集合竞价 of the stocks that have none yet; returns the stocks whose quote it changed (to be stored). */
   async openDay<S extends BookSimStock>(db: Db, date: string, stocks: S[], rng: Prng): Promise<S[]> {
     await this.loadDay(db, date, stocks);
+    this.opening = new Map();
     const todo = stocks.filter((s) => !this.auctioned.has(s.code));
     if (!todo.length) return [];
     const opened: S[] = [];
@@ -104,11 +107,17 @@ export class BookSimulator {
       this.seq.set(s.code, seq);
       this.pending.push({ code: s.code, seq, time: auctionTime(date), price: a.price / 100, volume: a.volume, side: 0 });
       this.last.set(s.code, a.price);
+      this.opening.set(s.code, { volume: a.volume, amount: a.amount });
       opened.push(s);
       return { code: s.code, price: a.price / 100, prevClose: s.prev / 100, volume: a.volume, amount: a.amount, unmatchedVolume: a.unmatchedVolume };
     });
     await applyAuctions(db, rows, { tradeDate: date, knownCodes: true });
     return opened;
+  }
+
+  /** What the auction of this tick's openDay traded for a stock (zero for the others): part of the minute's volume. */
+  openedVolume(code: string): { volume: number; amount: number } {
+    return this.opening.get(code) ?? { volume: 0, amount: 0 };
   }
 
   /** The trades and books of a stored tick (see the class comment). `volumes`: each moved stock's volume increment. */
