@@ -586,6 +586,8 @@ describe('phone: the bottom tab bar, the hot lists and the list toggles (issue 2
     await desktop.goto('/index');
     await desktop.getByTestId('hot-list').locator('tbody tr').first().waitFor();
     expect(await desktop.getByTestId('tab-bar').isVisible()).toBe(false);
+    // the desktop hot list keeps every figure on one line too (「2815.47 / 万」 wrapped there)
+    await expectOneLine(desktop.getByTestId('hot-list').locator('td.num'), '人气榜 figures (desktop)');
     await desktop.setViewportSize({ width: 768, height: 1024 });
     await desktop.getByTestId('tab-bar').waitFor();
     await wide.close();
