@@ -47,14 +47,16 @@ export default function UserAlertPage() {
               data-testid="alert-table"
               dataSource={d.list}
               pagination={d.list.length > 20 ? { pageSize: 20 } : false}
-              scroll={{ x: 'max-content' }}
               columns={[
                 {
                   title: '股票',
                   key: 'stock',
                   render: (_, a) => (
-                    <Link to={`/stock?code=${a.stockCode}`} style={{ whiteSpace: 'nowrap' }}>
-                      {a.stockName} <Typography.Text type="secondary">{a.stockCode}</Typography.Text>
+                    <Link to={`/stock?code=${a.stockCode}`}>
+                      <span style={{ whiteSpace: 'nowrap' }}>{a.stockName}</span>{' '}
+                      <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                        {a.stockCode}
+                      </Typography.Text>
                     </Link>
                   ),
                 },
@@ -63,7 +65,7 @@ export default function UserAlertPage() {
                   key: 'rule',
                   render: (_, a) => (
                     <>
-                      <span style={{ whiteSpace: 'nowrap' }}>{describeAlert(a)}</span>
+                      <span>{describeAlert(a)}</span>
                       {/* a phone leaves out the state and count columns: they come under the rule */}
                       <div className="user-alert__phone-state">
                         <State a={a} /> 已提醒 {fired(a)}
