@@ -22,7 +22,8 @@ export const MailAccountCreateReq = z.object({
   /** on update, SECRET_MASK keeps the stored password */
   password: z.string().min(1, '密码必填').max(255),
   host: z.string().trim().min(1, 'SMTP 服务器域名不能为空').max(255),
-  port: z.number().int().min(1, 'SMTP 服务器端口不正确').max(65_535, 'SMTP 服务器端口不正确'),
+  // a number, or its digits as text: the Vue 2 admin's 端口 is a text input
+  port: z.preprocess((v) => (typeof v === 'string' && /^\d{1,5}$/.test(v.trim()) ? Number(v) : v), z.number().int().min(1, 'SMTP 服务器端口不正确').max(65_535, 'SMTP 服务器端口不正确')),
   sslEnable: z.boolean(),
   starttlsEnable: z.boolean(),
   remark,

@@ -26,3 +26,15 @@ describe('用户管理 → 新增 (system/user/index.vue reset(): status "0")', 
     expect(bad.code).toBe(400);
   });
 });
+
+describe('邮箱账号 → 新增 (system/mail/account: 端口 is a text input)', () => {
+  it('creates the account with the port sent as text, and still refuses a port that is not one', async () => {
+    const body = { mail: 'vue2@example.com', username: 'vue2@example.com', password: 'secret', host: 'smtp.example.com', sslEnable: true, starttlsEnable: false };
+    const res = await t.call({ method: 'POST', url: '/admin-api/system/mail-account/create', token: admin, payload: { ...body, port: '465' } });
+    expect(res.code).toBe(0);
+    const got = await t.call({ method: 'GET', url: `/admin-api/system/mail-account/get?id=${res.data}`, token: admin });
+    expect(got.data.port).toBe(465);
+    expect((await t.call({ method: 'POST', url: '/admin-api/system/mail-account/create', token: admin, payload: { ...body, port: '4x5' } })).code).toBe(400);
+    expect((await t.call({ method: 'POST', url: '/admin-api/system/mail-account/create', token: admin, payload: { ...body, port: '70000' } })).code).toBe(400);
+  });
+});
