@@ -16,6 +16,8 @@ let date = '';
 /** the seeded market before the simulator ran: its latest day's books per quoted stock */
 let seeded = { day: '', books: 0, quoted: 0 };
 let latestSeeded = '';
+/** what the day's first tick wrote */
+let firstTick = { books: 0, auctions: 0 };
 
 const q = async <T = any>(text: string, values: unknown[] = []): Promise<T[]> => (await t.database.pool.query(text, values)).rows;
 const call = (method: string, path: string, token?: string, payload?: object) => t.call({ method: method as any, url: `/admin-api${path}`, token, payload });
@@ -58,7 +60,10 @@ beforeAll(async () => {
     from stock_order_book b`);
   seeded = { day: b.d, books: b.n, quoted: b.quoted };
   const sim = new MarketSimulator(t.app.db, { moveShare: 0.5, limitUpChance: 0.03, breakChance: 0.1, seed: 7 });
-  for (let i = 0; i <= 40; i++) await sim.tick(sessionTime(date, i));
+  for (let i = 0; i <= 40; i++) {
+    await sim.tick(sessionTime(date, i));
+    if (i === 0) [firstTick] = await q(`select (select count(*)::int from stock_order_book where trade_date = $1) books, (select count(*)::int from stock_auction where trade_date = $1) auctions`, [date]);
+  }
 }, 300_000);
 afterAll(() => t.close());
 
@@ -77,6 +82,10 @@ describe('the seed', () => {
 });
 
 describe('the simulator', () => {
+  it('opens the day at its first tick: every quoted stock gets its auction and a book of the new day', async () => {
+    expect(firstTick).toEqual({ books: seeded.quoted, auctions: seeded.quoted });
+  });
+
   it('gives every stock a 集合竞价 at its day open, with 竞价涨幅 against the previous close', async () => {
     const rows = await q(`select s.code, s.open::float8 open, s.prev_close::float8 pc, a.price::float8 price, a.change_percent::float8 chg, a.volume::float8 vol, a.amount::float8 amount
       from stock_info s left join stock_auction a on a.stock_code = s.code and a.trade_date = $1 where s.price is not null`, [date]);

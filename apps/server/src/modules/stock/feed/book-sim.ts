@@ -106,7 +106,6 @@ export class BookSimulator {
       const seq = (this.seq.get(s.code) ?? 0) + 1;
       this.seq.set(s.code, seq);
       this.pending.push({ code: s.code, seq, time: auctionTime(date), price: a.price / 100, volume: a.volume, side: 0 });
-      this.last.set(s.code, a.price);
       this.opening.set(s.code, { volume: a.volume, amount: a.amount });
       opened.push(s);
       return { code: s.code, price: a.price / 100, prevClose: s.prev / 100, volume: a.volume, amount: a.amount, unmatchedVolume: a.unmatchedVolume };
