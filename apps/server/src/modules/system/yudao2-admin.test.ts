@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, multipart, type TestApp } from '../../../test/test-app';
 
 // Request bodies the official yudao admin (Vue 2 snapshot 2026.06, src/views/system/**) sends from its dialogs.
 
@@ -36,5 +36,16 @@ describe('邮箱账号 → 新增 (system/mail/account: 端口 is a text input)'
     expect(got.data.port).toBe(465);
     expect((await t.call({ method: 'POST', url: '/admin-api/system/mail-account/create', token: admin, payload: { ...body, port: '4x5' } })).code).toBe(400);
     expect((await t.call({ method: 'POST', url: '/admin-api/system/mail-account/create', token: admin, payload: { ...body, port: '70000' } })).code).toBe(400);
+  });
+});
+
+describe('个人中心 → 修改头像 (api/system/user.js uploadAvatar: PUT multipart)', () => {
+  it('stores the picture sent with PUT, as with POST', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    const body = multipart({ name: 'avatar.png', content: png, type: 'image/png' });
+    const res = await t.call({ method: 'PUT', url: '/admin-api/system/user/profile/update-avatar', token: admin, payload: body.payload, headers: body.headers });
+    expect(res.code).toBe(0);
+    const info = await t.call({ url: '/admin-api/system/auth/get-permission-info', token: admin });
+    expect(info.data.user.avatar).toBe(res.data);
   });
 });

@@ -89,8 +89,9 @@ export function profileRoutes(app: FastifyInstance): void {
     },
   });
 
-  route(app, {
-    method: 'POST',
+  // POST (yudao 1.x, our console) and PUT (the official Vue 2 admin's uploadAvatar): one multipart file
+  for (const method of ['POST', 'PUT'] as const) route(app, {
+    method,
     url: '/system/user/profile/update-avatar',
     auth: 'user',
     handler: async ({ db, req, user }) => {
