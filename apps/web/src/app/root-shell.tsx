@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useParams, useRouteError, isRouteErrorResponse } from 'react-router';
 import { useSettingsStore } from '../shared/stores/settings-store';
-import { MemberAlerts } from '../features/alerts/live/member-alerts';
+import { MemberAlerts } from '../features/stock/alerts/live/member-alerts';
 import { pageMeta } from './access-rules';
 
 function setMetaTag(name: string, content: string): void {

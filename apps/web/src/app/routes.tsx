@@ -76,8 +76,8 @@ function publicSiteRoutes(): RouteObject[] {
     r('userStock', () => import('../features/member/pages/user-stock-page'), { title: '我的自选' }),
     r('userStockGroup', () => import('../features/member/pages/user-stock-group-page'), { title: '自选分组' }),
     // 我的提醒 and 自选资讯 (docs/decisions/0039)
-    r('userAlert', () => import('../features/alerts/pages/user-alert-page'), { title: '我的提醒' }),
-    r('userWatchNews', () => import('../features/alerts/pages/user-watch-news-page'), { title: '自选资讯' }),
+    r('userAlert', () => import('../features/stock/alerts/pages/user-alert-page'), { title: '我的提醒' }),
+    r('userWatchNews', () => import('../features/stock/alerts/pages/user-watch-news-page'), { title: '自选资讯' }),
     r('userNews', () => import('../features/member/pages/user-news-page'), { title: '关注的新闻' }),
     r('userInformation', () => import('../features/member/pages/user-information-page'), { title: '关注的快讯' }),
     r('userConcept', () => import('../features/member/pages/user-concept-page'), { title: '关注的概念' }),

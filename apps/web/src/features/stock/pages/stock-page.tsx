@@ -10,7 +10,7 @@ import { formatDate } from '../../../shared/utils/date';
 import { StockCharts } from '../components/stock-charts';
 import { AnnouncementList, NewsList, Pager } from '../components/lists';
 import { WatchButton } from '../components/watch-button';
-import { AlertButton } from '../../alerts/components/alert-button';
+import { AlertButton } from '../alerts/components/alert-button';
 import { MoneyFlowPanel } from '../components/money-flow-panel';
 import { OrderBookPanel } from '../components/order-book-panel';
 import './stock-page.css';

@@ -2,8 +2,8 @@ import { App, Button, Card, Popconfirm, Switch, Table, Tag, Typography } from 'a
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { describeAlert, type AlertVO } from '@gprs/contract';
-import { QueryState } from '../../../shared/market';
-import { formatDate } from '../../../shared/utils/date';
+import { QueryState } from '../../../../shared/market';
+import { formatDate } from '../../../../shared/utils/date';
 import { alertApi, alertKeys } from '../api';
 import './user-alert-page.css';
 

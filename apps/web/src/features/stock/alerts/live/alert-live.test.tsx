@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const post = vi.fn();
-vi.mock('../../../shared/request', () => ({ request: { post: (...args: unknown[]) => post(...args) } }));
+vi.mock('../../../../shared/request', () => ({ request: { post: (...args: unknown[]) => post(...args) } }));
 const { default: AlertLive } = await import('./alert-live');
 
 const fired = {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useUserStore } from '../../../shared/stores/user-store';
+import { useUserStore } from '../../../../shared/stores/user-store';
 
 const AlertDialog = lazy(() => import('./alert-dialog'));
 

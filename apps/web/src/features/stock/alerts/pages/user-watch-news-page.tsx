@@ -3,8 +3,8 @@ import { Card, List, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { WatchNewsItemVO } from '@gprs/contract';
-import { QueryState } from '../../../shared/market';
-import { formatDate } from '../../../shared/utils/date';
+import { QueryState } from '../../../../shared/market';
+import { formatDate } from '../../../../shared/utils/date';
 import { alertApi, alertKeys } from '../api';
 
 const KIND: Record<WatchNewsItemVO['kind'], { label: string; color: string }> = {

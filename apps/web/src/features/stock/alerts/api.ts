@@ -1,5 +1,5 @@
 import type { AlertListVO, PageResult, WatchNewsItemVO } from '@gprs/contract';
-import { request } from '../../shared/request';
+import { request } from '../../../shared/request';
 
 /** Stock alerts (自选股提醒) and 自选资讯: member APIs (decision 0039). */
 export const alertKeys = {

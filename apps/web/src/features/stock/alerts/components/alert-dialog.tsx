@@ -4,8 +4,8 @@ import { Alert, App, Button, List, Modal, Space, Spin, Switch, Typography } from
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AlertKind, SURGE_DEFAULT_MINUTES, SURGE_DEFAULT_PERCENT, describeAlert } from '@gprs/contract';
-import { AntdAppBoundary } from '../../../shared/antd-app/antd-app-boundary';
-import { formatDate } from '../../../shared/utils/date';
+import { AntdAppBoundary } from '../../../../shared/antd-app/antd-app-boundary';
+import { formatDate } from '../../../../shared/utils/date';
 import { alertApi, alertKeys } from '../api';
 import { AlertRuleFields, type RuleDraft } from './alert-rule-fields';
 

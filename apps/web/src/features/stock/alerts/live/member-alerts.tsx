@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useUserStore } from '../../../shared/stores/user-store';
-import { useHydrated } from '../../../shared/utils/use-hydrated';
+import { useUserStore } from '../../../../shared/stores/user-store';
+import { useHydrated } from '../../../../shared/utils/use-hydrated';
 
 // the stream and its notices are fetched for signed-in users only (docs/decisions/0039)
 const AlertLive = lazy(() => import('./alert-live'));
