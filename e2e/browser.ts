@@ -77,6 +77,17 @@ export async function newPhoneContext(options: { width?: number; height?: number
 }
 
 /** Waits until no skeleton or spinner is left on the page (data loaded), e.g. before a screenshot. */
+/**
+ * Keeps the page's live market stream open but silent (the stream's own tests cover it). The e2e server's simulator
+ * always runs, and the first ticks after its start (the day's roll, its 集合竞价) send 涨停池 events that make pages
+ * refetch what they show — correct for a visitor, but not the first-load work a hydration or bundle check measures.
+ */
+export async function silenceLiveStream(target: BrowserContext | Page): Promise<void> {
+  await target.route('**/admin-api/stock/live/stream**', (route) =>
+    route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store' }, body: 'retry: 600000\n\n' }),
+  );
+}
+
 export async function settled(page: Page): Promise<void> {
   await page.locator('.ant-skeleton, .ant-spin-spinning, .lt-skeleton').first().waitFor({ state: 'detached' });
 }

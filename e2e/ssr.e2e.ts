@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { baseURL, newContext, signedInPage } from './browser';
+import { baseURL, newContext, signedInPage, silenceLiveStream } from './browser';
 
 // Server rendering of the public pages (docs/decisions/0028) against the built server: the HTML carries the content,
 // the browser hydrates it without errors and without asking the API again.
@@ -29,6 +29,8 @@ async function watch(page: Page, path: string): Promise<{ errors: string[]; requ
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
+  // a live event's refetch is not a hydration request
+  await silenceLiveStream(page);
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.pathname.startsWith('/admin-api/') && !url.pathname.startsWith('/admin-api/stock/live')) requests.push(url.pathname + url.search);
