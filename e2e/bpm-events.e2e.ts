@@ -8,8 +8,12 @@ import { baseURL, newContext, screenshot, signedInPage } from './browser';
  * （管理）. The administrator creates the template, presses 重试, and the instance goes on to its next task.
  */
 const contexts: BrowserContext[] = [];
+/** the definitions these tests deploy: suspended at the end, so the 发起流程 page of later tests lists only the seeded ones */
+const deployed: string[] = [];
 afterAll(async () => {
   for (const c of contexts) await c.close();
+  const admin = await token('admin', 'admin123');
+  for (const id of deployed) await call(admin, 'PUT', '/bpm/process-definition/update-suspension-state', { id, suspensionState: 2 });
 });
 
 async function token(username: string, password: string): Promise<string> {
@@ -53,6 +57,7 @@ describe('工作流程: a failed service task, 异常 → 重试 by the administ
     await call(admin, 'PUT', '/bpm/model/update', { id: modelId, key, name: `付款通知 ${stamp}`, formType: 10, formId: form.id });
     await call(admin, 'POST', `/bpm/model/deploy?id=${modelId}`);
     const def = (await call<{ id: string; key: string }[]>(admin, 'GET', '/bpm/process-definition/list?suspensionState=1')).find((d) => d.key === key)!;
+    deployed.push(def.id);
     const id = await call<string>(admin, 'POST', '/bpm/process-instance/create', { processDefinitionId: def.id, variables: { expenseType: '差旅费', amount: 66, reason: 'e2e 服务任务' } });
 
     // the job runs on the workflow timer job's tick; trigger it rather than wait for the clock
@@ -88,5 +93,41 @@ describe('工作流程: a failed service task, 异常 → 重试 by the administ
     await expect(row.getByRole('button', { name: '重试' }).count()).resolves.toBe(0);
     await screenshot(page, 'bpm-instance-retried');
     expect(await instance()).toMatchObject({ result: 1, reason: null });
+  });
+
+  it('a call activity: the detail page of the parent lists the child, whose page links back', { timeout: 240_000 }, async () => {
+    const admin = await token('admin', 'admin123');
+    const stamp = Date.now();
+    const form = (await call<{ id: number }[]>(admin, 'GET', '/bpm/form/list-all-simple'))[0];
+    const deploy = async (key: string, name: string, body: string) => {
+      const xml = `<?xml version="1.0" encoding="UTF-8"?><definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="d_${key}" targetNamespace="x"><process id="${key}" name="${name}" isExecutable="true">${body}</process></definitions>`;
+      const modelId = await call<number>(admin, 'POST', '/bpm/model/create', { key, name, category: '1', bpmnXml: xml });
+      await call(admin, 'PUT', '/bpm/model/update', { id: modelId, key, name, formType: 10, formId: form.id });
+      await call(admin, 'POST', `/bpm/model/deploy?id=${modelId}`);
+      const id = (await call<{ id: string; key: string }[]>(admin, 'GET', '/bpm/process-definition/list?suspensionState=1')).find((d) => d.key === key)!.id;
+      deployed.push(id);
+      return id;
+    };
+    const childKey = `e2e_child_${stamp}`;
+    await deploy(childKey, `子流程 ${stamp}`, '<startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="t"/><userTask id="t" name="子流程审批" camunda:assignee="${initiator}"/><sequenceFlow id="f2" sourceRef="t" targetRef="e"/><endEvent id="e"/>');
+    const parentDef = await deploy(
+      `e2e_parent_${stamp}`,
+      `父流程 ${stamp}`,
+      `<startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="c"/><callActivity id="c" name="调用子流程" calledElement="${childKey}"/><sequenceFlow id="f2" sourceRef="c" targetRef="e"/><endEvent id="e"/>`,
+    );
+    const parent = await call<string>(admin, 'POST', '/bpm/process-instance/create', { processDefinitionId: parentDef, variables: { expenseType: '差旅费', amount: 1, reason: 'e2e 调用' } });
+
+    const context = await newContext({ width: 1440, height: 900 });
+    contexts.push(context);
+    context.setDefaultTimeout(60_000);
+    const page = await signedInPage(context, 'admin', 'admin123', `/bpm/process-instance/detail?id=${parent}`);
+    const card = page.locator('[data-testid=bpm-call-instances]');
+    await card.getByText('调用子流程').waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'bpm-call-instances');
+    await card.getByRole('link', { name: `子流程 ${stamp}` }).click();
+    await page.waitForURL(/\/bpm\/process-instance\/detail\?id=/);
+    await page.locator('[data-testid=bpm-call-instances]').getByRole('link', { name: `父流程 ${stamp}` }).waitFor();
+    expect(page.url()).not.toContain(parent);
   });
 });
