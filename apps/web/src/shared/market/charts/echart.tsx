@@ -49,12 +49,7 @@ export function EChart({ option, height = 320, ariaLabel }: { option: EChartsCor
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<Instance | null>(null);
   const [ready, setReady] = useState(false);
-  // the option the warm-up copies: the one at mount (kept current by the effect below)
-  const optionRef = useRef(option);
   const drawFirst = useRef<typeof DrawStaged | null>(null);
-  useEffect(() => {
-    optionRef.current = option;
-  }, [option]);
 
   useEffect(() => {
     const el = ref.current;
@@ -63,12 +58,11 @@ export function EChart({ option, height = 320, ariaLabel }: { option: EChartsCor
     let observer: ResizeObserver | undefined;
     const start = async () => {
       // tasks apart: ECharts' core is evaluated, then its charts and components (the modules of one import run in one
-      // task, ≈ 100 ms each on a slow phone), then the warm-up's slices, then the chart is created
+      // task, ≈ 100 ms each on a slow phone), then the chart is created
       await import('echarts/core');
       await nextTask();
-      const { echarts, drawStaged, warmUpOnce } = await import('./echarts-setup');
+      const { echarts, drawStaged } = await import('./echarts-setup');
       drawFirst.current = drawStaged;
-      await warmUpOnce(echarts, optionRef.current);
       await nextTask();
       if (disposed) return;
       chart.current = echarts.init(el);

@@ -8,4 +8,4 @@ echarts.use([LineChart, BarChart, CandlestickChart, GridComponent, TooltipCompon
 
 export { echarts };
 // the staged first draw (draw.ts) comes with the charts, not with the page (it is only needed to draw)
-export { drawStaged, warmUpOnce } from './draw';
+export { drawStaged } from './draw';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartStages, warmUpSteps } from './stages';
+import { chartStages } from './stages';
 import { intradayOption, klineOption, linesOption } from './options';
 
 type Any = Record<string, any>;
@@ -51,28 +51,3 @@ describe('chartStages', () => {
   });
 });
 
-describe('warmUpSteps', () => {
-  it('runs a three-point copy of the chart in slices: first series, main pane, crosshair and zoom, whole chart', () => {
-    const full = klineOption(bars, 'kdj') as Any;
-    const steps = warmUpSteps(full) as Any[];
-    expect(steps).toHaveLength(4);
-    expect(steps[0].series.map((s: Any) => s.name)).toEqual(['K线']);
-    expect(steps[0].series[0].data).toHaveLength(3);
-    expect(steps[0].xAxis[0].data).toEqual(full.xAxis[0].data.slice(0, 3));
-    expect(steps[1].series.map((s: Any) => s.name)).toEqual(['K线', 'MA5', 'MA10', 'MA20', 'MA60']);
-    expect(Object.keys(steps[2]).sort()).toEqual(['axisPointer', 'dataZoom', 'legend', 'tooltip']);
-    expect(steps[3].series.map((s: Any) => s.name)).toEqual(full.series.map((s: Any) => s.name));
-    for (const s of steps[3].series) expect(s.data.length).toBeLessThanOrEqual(3);
-    // the page's own option is left as it was
-    expect(full.series[0].data).toHaveLength(120);
-  });
-
-  it('warms a one-pane chart with its series and then the whole copy', () => {
-    const one = linesOption(['a', 'b', 'c', 'd'], [{ name: 'x', data: [1, 2, 3, 4] }, { name: 'y', data: [4, 3, 2, 1] }]) as Any;
-    const steps = warmUpSteps(one) as Any[];
-    expect(steps[0].series).toHaveLength(1);
-    expect(steps[1].series).toHaveLength(2);
-    expect(steps[2]).toHaveProperty('tooltip');
-    expect(steps).toHaveLength(3);
-  });
-});

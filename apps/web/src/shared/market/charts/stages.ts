@@ -39,28 +39,3 @@ export function chartStages<O extends object>(option: O): object[] {
   return [first, option];
 }
 
-/** The option with every series' data and every category axis' data cut to their first `n` items. */
-function shrunk(option: Obj, n: number): Obj {
-  const cut = (v: unknown) => (Array.isArray(v) ? v.slice(0, n) : v);
-  const axes = (v: unknown) => (Array.isArray(v) ? v.map((a: Obj) => ({ ...a, data: cut(a.data) })) : v && typeof v === 'object' ? { ...(v as Obj), data: cut((v as Obj).data) } : v);
-  return { ...option, xAxis: axes(option.xAxis), yAxis: axes(option.yAxis), series: list(option.series).map((s) => ({ ...s, data: cut(s.data) })) };
-}
-
-/**
- * A warm-up of ECharts before a page's first chart (issue 25): most of a first draw is the first run of ECharts' own
- * code (compiling it), which a tiny copy of the chart — three points — runs as well. These are its steps, each merged
- * into a hidden chart in a task of its own, so that cost is paid in slices, not in one long task: the main pane with
- * its first series, then the main pane's other series, then the crosshair, legend and zoom, then the whole chart.
- */
-export function warmUpSteps<O extends object>(option: O): object[] {
-  const tiny = shrunk(option as Obj, 3);
-  const [main] = chartStages(tiny) as Obj[];
-  const mainSeries = list(main.series);
-  const steps: object[] = [{ animation: false, grid: main.grid, xAxis: main.xAxis, yAxis: main.yAxis, series: mainSeries.slice(0, 1) }];
-  if (mainSeries.length > 1) steps.push({ series: mainSeries });
-  const extras: Obj = {};
-  for (const key of ['tooltip', 'axisPointer', 'legend', 'dataZoom'] as const) if (main[key] !== undefined) extras[key] = main[key];
-  if (Object.keys(extras).length > 0) steps.push(extras);
-  if (main !== tiny) steps.push(tiny);
-  return steps;
-}
