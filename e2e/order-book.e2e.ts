@@ -14,7 +14,7 @@ async function api(path: string, body?: unknown, token?: string, method = body =
   const res = await fetch(`${baseURL()}/admin-api${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return (await res.json()) as { code: number; msg: string; data: any };
 }

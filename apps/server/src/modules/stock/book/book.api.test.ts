@@ -200,7 +200,7 @@ describe('Level-2: 十档 and 逐笔 only for a holder of the benefit', () => {
     const ticks = res.data.ticks;
     expect(ticks.length).toBeGreaterThan(0);
     expect(ticks.length).toBeLessThanOrEqual(20);
-    expect(ticks.map((x: { seq: number }) => x.seq)).toEqual([...ticks.map((x: { seq: number }) => x.seq)].sort((a, b) => b - a));
+    expect(ticks.map((x: { seq: number }) => x.seq)).toEqual(ticks.map((x: { seq: number }) => x.seq).sort((a: number, b: number) => b - a));
     const [last] = await q(`select price::float8 price from stock_tick where trade_date = $1 and stock_code = $2 order by seq desc limit 1`, [date, code]);
     expect(ticks[0].price).toBe(last.price);
     // the public answer is unchanged by it
