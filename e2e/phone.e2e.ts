@@ -621,9 +621,11 @@ describe('phone: the bottom tab bar, the hot lists and the list toggles (issue 2
     const row = hot.locator('tbody tr').filter({ has: page.locator(`a[href="/stock?code=${code}"]`) }).first();
     const toggle = row.getByTestId('watch-toggle');
     await expectTapTargets(toggle, '加自选');
-    expect(await toggle.getAttribute('href')).toBe('/stockLogin?redirect=%2Findex');
+    expect(await toggle.getAttribute('href')).toBe('/stockLogin?redirect=%2Findex&for=watch');
     await toggle.tap();
     await page.waitForURL((url) => url.pathname === '/stockLogin' && url.searchParams.get('redirect') === '/index');
+    // the sign-in names the member feature, not the public page, as members-only
+    expect(await page.getByTestId('member-only-notice').innerText()).toContain('加自选为会员功能');
     await page.getByPlaceholder('账号').fill(username);
     await page.getByPlaceholder('密码').fill(password);
     await page.getByRole('button', { name: '登录' }).tap();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { MemberLink, memberSignInPath } from './member-link';
+import { MemberLink, memberSignInNotice, memberSignInPath } from './member-link';
 import { useUserStore } from '../stores/user-store';
 
 describe('MemberLink', () => {
@@ -31,5 +31,18 @@ describe('MemberLink', () => {
     );
     expect(screen.getByRole('link').getAttribute('href')).toBe('/turnover');
     expect(screen.getByRole('link').textContent).toBe('历史');
+  });
+});
+
+describe('the members\' sign-in notice', () => {
+  it('names a member page, or the member feature used on a public page', () => {
+    const notice = (path: string) => memberSignInNotice(new URL(path, 'http://x').searchParams);
+    expect(notice(memberSignInPath('/turnover'))).toBe('该页面为会员专享，登录后将回到该页面');
+    expect(memberSignInPath('/limitUp', 'watch')).toBe('/stockLogin?redirect=%2FlimitUp&for=watch');
+    expect(notice(memberSignInPath('/limitUp', 'watch'))).toBe('加自选为会员功能，登录后将回到原页面');
+    expect(notice(memberSignInPath('/stock?code=600519', 'alert'))).toBe('股价提醒为会员功能，登录后将回到原页面');
+    expect(notice('/stockLogin')).toBeNull();
+    expect(notice(memberSignInPath('/index', 'signin'))).toBeNull();
+    expect(notice('/stockLogin?redirect=https%3A%2F%2Fevil.example&for=watch')).toBeNull();
   });
 });

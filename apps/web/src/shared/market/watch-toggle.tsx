@@ -31,7 +31,7 @@ export function WatchToggle({ code, name }: { code: string; name: string }) {
     );
   return (
     <Link
-      to={memberSignInPath(location.pathname + location.search)}
+      to={memberSignInPath(location.pathname + location.search, 'watch')}
       className="watch-toggle"
       aria-label={`加自选 ${name}（会员）`}
       title="会员专享：登录会员后加自选"

@@ -5,6 +5,7 @@ import { App } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { AntdAppBoundary } from '../../../shared/antd-app/antd-app-boundary';
 import type { FeedbackRequest } from './lazy-feedback';
+import { memberSignInPath } from '../../../shared/auth/member-link';
 
 function Run({ request }: { request: FeedbackRequest }) {
   const { message, modal } = App.useApp();
@@ -18,7 +19,7 @@ function Run({ request }: { request: FeedbackRequest }) {
         content: `登录后即可${request.what}。`,
         okText: '去登录',
         cancelText: '取消',
-        onOk: () => void navigate(`/stockLogin?redirect=${encodeURIComponent(location.pathname + location.search)}`),
+        onOk: () => void navigate(memberSignInPath(location.pathname + location.search, request.reason)),
       });
     // one request object, one message or prompt
   }, [request]); // eslint-disable-line react-hooks/exhaustive-deps

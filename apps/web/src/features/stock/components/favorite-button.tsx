@@ -36,7 +36,7 @@ export function FavoriteButton({ targetType, targetId, size = 'small' }: { targe
         aria-busy={toggle.isPending || undefined}
         onClick={(e) => {
           e.stopPropagation();
-          if (!user) ask({ kind: 'signIn', what: '关注内容' });
+          if (!user) ask({ kind: 'signIn', what: '关注内容', reason: 'follow' });
           else toggle.mutate();
         }}
       >

@@ -1,6 +1,7 @@
+import type { MemberReason } from '../../../shared/auth/member-link';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 
-export type FeedbackRequest = { kind: 'message'; text: string } | { kind: 'signIn'; what: string };
+export type FeedbackRequest = { kind: 'message'; text: string } | { kind: 'signIn'; what: string; reason: MemberReason };
 
 const AntdFeedback = lazy(() => import('./antd-feedback'));
 

@@ -59,7 +59,7 @@ export function WatchButton({ code, name }: { code: string; name: string }) {
         className="lt-btn lt-btn--danger"
         data-testid="watch-toggle"
         aria-pressed="false"
-        onClick={() => (user ? setRequest((n) => n + 1) : ask({ kind: 'signIn', what: '添加自选股' }))}
+        onClick={() => (user ? setRequest((n) => n + 1) : ask({ kind: 'signIn', what: '添加自选股', reason: 'watch' }))}
       >
         <Star />
         加自选

@@ -4,6 +4,7 @@ import { SITE_NAME } from '../../../shared/config';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { LOGOUT_LABEL, MEMBER_MENU } from './member-entries';
 import { visibleNav } from './nav-entries';
+import { memberSignInPath } from '../../../shared/auth/member-link';
 
 // the logout confirmation is antd's dialog: fetched when a member taps 退出登录 (docs/decisions/0034)
 const LogoutConfirm = lazy(() => import('./logout-confirm'));
@@ -82,7 +83,7 @@ export default function NavDrawer({ open, onClose, here }: { open: boolean; onCl
                   className="ph-btn ph-btn--primary"
                   onClick={() => {
                     onClose();
-                    void navigate(`/stockLogin?redirect=${here}`);
+                    void navigate(memberSignInPath(here, 'signin'));
                   }}
                 >
                   登录

@@ -4,6 +4,7 @@ import { SITE_NAME } from '../../../shared/config';
 import { MarketStatusMark } from '../../../shared/market/market-status';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { HeaderSearch } from './header-search';
+import { memberSignInPath } from '../../../shared/auth/member-link';
 // plain elements (no antd): rendered from the first tap of the menu button, answered in the same frame (decision 34)
 import NavDrawer from './nav-drawer';
 import { visibleNav } from './nav-entries';
@@ -33,7 +34,7 @@ const MenuIcon = () => (
 export function PublicHeader() {
   const user = useUserStore((s) => s.user);
   const location = useLocation();
-  const here = encodeURIComponent(location.pathname + location.search);
+  const here = location.pathname + location.search;
   const [searching, setSearching] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -80,7 +81,7 @@ export function PublicHeader() {
             </Suspense>
           ) : (
             <span className="public-header__auth">
-              <Link className="ph-btn ph-btn--primary" to={`/stockLogin?redirect=${here}`}>
+              <Link className="ph-btn ph-btn--primary" to={memberSignInPath(here, 'signin')}>
                 登录
               </Link>
               <Link className="ph-btn" to="/register">

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useUserStore } from '../../../../shared/stores/user-store';
+import { memberSignInPath } from '../../../../shared/auth/member-link';
 
 const AlertDialog = lazy(() => import('./alert-dialog'));
 
@@ -27,7 +28,7 @@ export function AlertButton({ code, name }: { code: string; name: string }) {
         className="lt-btn"
         data-testid="alert-open"
         onClick={() =>
-          user ? setRequest((n) => n + 1) : void navigate(`/stockLogin?redirect=${encodeURIComponent(location.pathname + location.search)}`)
+          user ? setRequest((n) => n + 1) : void navigate(memberSignInPath(location.pathname + location.search, 'alert'))
         }
       >
         <Bell />
