@@ -192,7 +192,7 @@ describe('dictionary types', () => {
       { name: '   ', type: 'blank_name', status: 0 },
       { name: 123, type: 'num_name', status: 0 },
       { name: '错误状态', type: 'bad_status', status: 2 },
-      { name: '字符状态', type: 'str_status', status: '0' },
+      { name: '字符状态', type: 'str_status', status: 'x' },
       { name: '大写', type: 'Upper_case', status: 0 },
       { name: '数字开头', type: '1abc', status: 0 },
       { name: '注入', type: "x'; drop table system_dict_type; --", status: 0 },

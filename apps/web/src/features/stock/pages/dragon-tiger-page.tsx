@@ -5,6 +5,7 @@ import type { DragonTigerEntryVO, DragonTigerSeatVO, DragonTigerStockVO } from '
 import { Card, Empty, LiteTable, Stack, Statistic, Tag, type Column } from '../../../shared/lite';
 import { Change, QueryState, changeColor, formatPercent, formatPrice, formatUnit } from '../../../shared/market';
 import { moneyApi, moneyKeys } from '../components/money-api';
+import { StockCell } from '../components/stock-table';
 
 const isDate = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
 const isCode = (v: string | null): v is string => !!v && /^\d{6}$/.test(v);
@@ -22,14 +23,8 @@ function listColumns(date: string): Column<DragonTigerEntryVO>[] {
       title: '股票',
       fixed: true,
       width: 130,
-      render: (_v, r) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          <Link to={`/stock?code=${r.code}`}>
-            <b>{r.name}</b>
-          </Link>{' '}
-          <span style={{ color: '#8c8c8c' }}>{r.code}</span>
-        </span>
-      ),
+      // name and code to the stock page, 加自选 beside them (as on every stock list)
+      render: (_v, r) => <StockCell code={r.code} name={r.name} />,
     },
     { key: 'reason', title: '上榜原因', dataIndex: 'reason', width: 220, render: (v: string) => <span style={{ fontSize: 12 }}>{v}</span> },
     { key: 'changePercent', title: '涨跌幅', dataIndex: 'changePercent', align: 'right', sorter: (a, b) => (a.changePercent ?? 0) - (b.changePercent ?? 0), render: (v: number | null) => <Change value={v} /> },
