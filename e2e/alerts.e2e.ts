@@ -92,7 +92,8 @@ async function setAndCross(page: Page, stock: Detail, watchPath: string, shot: s
   const notice = page.getByTestId('alert-notice').filter({ hasText: stock.code });
   await notice.waitFor();
   expect(await notice.textContent()).toContain(`股价涨到 ${threshold.toFixed(2)} 元以上，最新价 ${(threshold + 0.02).toFixed(2)} 元`);
-  // within the screen, phone or desktop
+  // within the screen, phone or desktop, once its slide-in has ended (it enters from 24 px to the right)
+  await notice.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   const box = (await notice.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { MemberLink, memberSignInNotice, memberSignInPath } from './member-link';
+import { MemberLink, memberSignInPath } from './member-link';
+import { memberSignInNotice } from './member-notice';
 import { useUserStore } from '../stores/user-store';
 
 describe('MemberLink', () => {

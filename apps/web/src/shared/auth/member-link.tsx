@@ -2,18 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useUserStore } from '../stores/user-store';
 
-/**
- * What sent a visitor to the members' sign-in: a member-only page, a member feature used on a public page, or the
- * header's own 登录 (no notice: the visitor asked to sign in).
- */
+/** What sent a visitor to the members' sign-in (member-notice.ts says it on the sign-in page). */
 export type MemberReason = 'page' | 'watch' | 'alert' | 'follow' | 'signin';
-
-const MEMBER_NOTICES: Record<Exclude<MemberReason, 'signin'>, string> = {
-  page: '该页面为会员专享，登录后将回到该页面',
-  watch: '加自选为会员功能，登录后将回到原页面',
-  alert: '股价提醒为会员功能，登录后将回到原页面',
-  follow: '关注为会员功能，登录后将回到原页面',
-};
 
 /**
  * Where a visitor goes for a member-only page or feature: the members' sign-in, back to `to` afterwards; a feature
@@ -21,14 +11,6 @@ const MEMBER_NOTICES: Record<Exclude<MemberReason, 'signin'>, string> = {
  */
 export function memberSignInPath(to: string, reason: MemberReason = 'page'): string {
   return `/stockLogin?redirect=${encodeURIComponent(to)}${reason === 'page' ? '' : `&for=${reason}`}`;
-}
-
-/** The members' sign-in's notice for its query: null when no page sent the visitor (a plain visit). */
-export function memberSignInNotice(params: URLSearchParams): string | null {
-  if (!(params.get('redirect') ?? '').startsWith('/')) return null;
-  const reason = params.get('for');
-  if (reason === 'signin') return null;
-  return MEMBER_NOTICES[reason === 'watch' || reason === 'alert' || reason === 'follow' ? reason : 'page'];
 }
 
 /**

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { AuthScreen } from '../components/auth-card';
 import { LoginPanel } from '../components/login-panel';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { memberSignInNotice } from '../../../shared/auth/member-link';
+import { memberSignInNotice } from '../../../shared/auth/member-notice';
 
 /** /stockLogin: the members' sign-in, a standalone page like /login (spec 2.3); back to the redirect query or the home page. */
 export default function StockLoginPage() {
