@@ -48,7 +48,8 @@ async function askForLeave(page: Page, days: number, reason: string) {
   await form.getByLabel('结束时间').fill(day(10 + days - 1, '18:00'));
   await form.getByLabel('结束时间').press('Enter');
   await form.getByLabel('原因').fill(reason);
-  await expect(page.getByTestId('leave-days').innerText()).resolves.toBe(`${days} 天`);
+  // the days are counted once the pickers have taken both dates (a render later on a loaded machine)
+  await expect.poll(() => page.getByTestId('leave-days').innerText()).toBe(`${days} 天`);
   await form.getByRole('button', { name: '提交' }).click();
   // the first request's message may still be showing when the second is sent
   await page.getByText('发起成功').last().waitFor();
