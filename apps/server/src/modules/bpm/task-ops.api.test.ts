@@ -1,67 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bpmTaskKit } from './task-test-kit';
 
 /** 退回 · 撤回 · 抄送 · 加签 (yudao 2.x paths): each one's effect, history, message and refusals, through the API. */
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const [name, password] of [
-    ['admin', 'admin123'],
-    ['lisi', '123456'],
-    ['wangwu', '123456'],
-    ['zhangsan', '123456'],
-  ]) {
-    tokens[name] = await t.login(name, password);
-  }
-  const users = await t.database.pool.query(`select id, username from system_users`);
-  for (const r of users.rows) ids[r.username] = Number(r.id);
-});
-afterAll(() => t.close());
-
-const api = (path: string) => `/admin-api/bpm/${path}`;
-const get = (path: string, token = tokens.admin) => t.call({ method: 'GET', url: api(path), token });
-const post = (path: string, payload: object, token = tokens.admin) => t.call({ method: 'POST', url: api(path), payload, token });
-const put = (path: string, payload: object, token = tokens.admin) => t.call({ method: 'PUT', url: api(path), payload, token });
-
-const xml = (body: string, key: string) => `<?xml version="1.0" encoding="UTF-8"?>
-<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" xmlns:flowable="http://flowable.org/bpmn" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" id="d" targetNamespace="x">
- <process id="${key}" name="测试" isExecutable="true">${body}</process>
-</definitions>`;
-
-/** Deploys a model whose tasks get the given rules (USER rule type 30 unless given); returns the definition id. */
-async function deploy(key: string, body: string, rules: Record<string, { type: number; options: number[] }>) {
-  const created = await post('model/create', { key, name: `测试${key}`, category: '1', bpmnXml: xml(body, key) });
-  expect(created.code).toBe(0);
-  const modelId = created.data as number;
-  const form = (await get('form/list-all-simple')).data[0];
-  expect((await put('model/update', { id: modelId, key, name: `测试${key}`, formType: 10, formId: form.id })).code).toBe(0);
-  for (const [taskKey, rule] of Object.entries(rules)) {
-    expect((await post('task-assign-rule/create', { modelId, taskDefinitionKey: taskKey, ...rule })).code).toBe(0);
-  }
-  const deployed = await t.call({ method: 'POST', url: api(`model/deploy?id=${modelId}`), token: tokens.admin });
-  expect(deployed).toMatchObject({ code: 0 });
-  const list = await get('process-definition/list?suspensionState=1');
-  return list.data.find((d: any) => d.key === key).id as string;
-}
-const values = { expenseType: '差旅费', amount: 100, reason: '测试' };
-async function start(definitionId: string, token = tokens.admin) {
-  const res = await post('process-instance/create', { processDefinitionId: definitionId, variables: values }, token);
-  expect(res).toMatchObject({ code: 0 });
-  return res.data as string;
-}
-async function tasksOf(instanceId: string) {
-  return (await get(`task/list-by-process-instance-id?processInstanceId=${instanceId}`)).data as any[];
-}
-async function todoIds(user: string) {
-  return ((await get('task/todo-page?pageSize=100', tokens[user])).data.list as any[]).map((x) => x.id);
-}
-const del = (path: string, payload: object, token = tokens.admin) => t.call({ method: 'DELETE', url: api(path), payload, token });
+const kit = bpmTaskKit();
+const { tokens, ids, api, get, post, put, xml, values, deploy, start, tasksOf, todoIds } = kit;
+const del = (path: string, payload: object, token = tokens.admin) => kit.app().call({ method: 'DELETE', url: api(path), payload, token });
 async function messages(user: string, code: string) {
-  const r = await t.database.pool.query(`select template_content from system_notify_message where user_id = $1 and template_code = $2 order by id`, [ids[user], code]);
+  const r = await kit.app().database.pool.query(`select template_content from system_notify_message where user_id = $1 and template_code = $2 order by id`, [ids[user], code]);
   return r.rows.map((x) => x.template_content as string);
 }
 const running = async (id: string) => (await tasksOf(id)).filter((x) => x.result === 1);
@@ -232,7 +178,7 @@ describe('the yudao 2.x reads', () => {
     expect(todoItem.processInstance.summary).toHaveLength(3);
     const mine = (await get('process-instance/my-page?pageSize=100')).data.list.find((x: any) => x.id === id);
     expect(mine).toMatchObject({ categoryName: 'OA 办公', startTime: expect.any(Number), summary: expect.any(Array) });
-    const dict = (await t.call({ method: 'GET', url: '/admin-api/system/dict-data/list-all-simple', token: tokens.admin })).data as any[];
+    const dict = (await kit.app().call({ method: 'GET', url: '/admin-api/system/dict-data/list-all-simple', token: tokens.admin })).data as any[];
     expect(dict.filter((d) => d.dictType === 'bpm_model_type').map((d) => d.label)).toEqual(['BPMN 设计', '仿钉钉设计']);
   });
 });
@@ -261,7 +207,7 @@ describe('yudao 2.x model fields', () => {
     for (const [k, ruleUser] of [['a', ids.lisi], ['b', ids.wangwu], ['c', ids.zhangsan]] as const) {
       expect((await post('task-assign-rule/create', { modelId: created.data, taskDefinitionKey: k, type: 30, options: [ruleUser] })).code).toBe(0);
     }
-    expect((await t.call({ method: 'POST', url: api(`model/deploy?id=${created.data}`), token: tokens.admin })).code).toBe(0);
+    expect((await kit.app().call({ method: 'POST', url: api(`model/deploy?id=${created.data}`), token: tokens.admin })).code).toBe(0);
     const v2 = (await get('process-definition/get?key=v2model')).data.id;
     expect(await post('process-instance/create', { processDefinitionId: v2, variables: values }, tokens.wangwu)).toMatchObject({ code: 1_009_004_008, msg: '发起流程失败，你不在流程【二代模型】的发起人范围内' });
     expect((await post('process-instance/create', { processDefinitionId: v2, variables: values }, tokens.lisi)).code).toBe(0);
@@ -289,7 +235,7 @@ describe('form-create forms (yudao 2.x)', () => {
     // a model bound to it: the definition serves formFields, a start is checked against the translated schema
     const modelId = (await post('model/create', { key: 'fcform', name: 'fc 流程', category: '1', bpmnXml: xml(THREE, 'fcform'), formType: 10, formId: created.data })).data;
     for (const [k, u] of [['a', ids.lisi], ['b', ids.wangwu], ['c', ids.zhangsan]] as const) await post('task-assign-rule/create', { modelId, taskDefinitionKey: k, type: 30, options: [u] });
-    expect((await t.call({ method: 'POST', url: api(`model/deploy?id=${modelId}`), token: tokens.admin })).code).toBe(0);
+    expect((await kit.app().call({ method: 'POST', url: api(`model/deploy?id=${modelId}`), token: tokens.admin })).code).toBe(0);
     const definition = (await get('process-definition/get?key=fcform')).data;
     expect(definition.formFields).toHaveLength(2);
     expect(await post('process-instance/create', { processDefinitionId: definition.id, variables: { days: 0 } })).toMatchObject({ msg: '表单填写不正确：天数不能小于 1' });
