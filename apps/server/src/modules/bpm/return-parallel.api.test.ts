@@ -4,7 +4,7 @@ import { bpmTaskKit } from './task-test-kit';
 /** 退回 / 撤回 inside parallel branches and multi-instances (decision 0042), through the API. */
 
 const kit = bpmTaskKit();
-const { tokens, ids, api, get, post, put, deploy, start, tasksOf, todoIds } = kit;
+const { tokens, ids, get, put, deploy, start, tasksOf, todoIds } = kit;
 const running = async (id: string) => (await tasksOf(id)).filter((x) => x.result === 1);
 
 const PAR = `<startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="a"/><userTask id="a" name="一审"/>
