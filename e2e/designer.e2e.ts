@@ -123,7 +123,15 @@ describe('process model screens and the designer in the browser', () => {
     expect(endId).toBeTruthy();
 
     // connect the task to the end event: context pad "connect", then drag onto the end event
+    // the end event's pad (it has "connect" too) may still be open: wait for the task's, next to the task
     await task.click();
+    const taskBox = (await task.boundingBox())!;
+    await expect
+      .poll(async () => {
+        const pad = await contextPadEntry('connect').boundingBox();
+        return pad !== null && pad.x >= taskBox.x && pad.x <= taskBox.x + taskBox.width + 120 && pad.y <= taskBox.y + taskBox.height;
+      })
+      .toBe(true);
     const connect = await centre(contextPadEntry('connect'));
     const end = await centre(shape(endId!));
     await page.mouse.move(connect.x, connect.y);
@@ -131,11 +139,13 @@ describe('process model screens and the designer in the browser', () => {
     await page.mouse.move(end.x - 20, end.y, { steps: 6 });
     await page.mouse.move(end.x, end.y, { steps: 4 });
     await page.mouse.up();
-    await page.waitForTimeout(300);
-    const flows = await page
-      .locator('.djs-element.djs-connection')
-      .evaluateAll((els) => els.map((el) => el.getAttribute('data-element-id') ?? ''));
-    expect(flows.filter((id) => id.startsWith('Flow_'))).toHaveLength(2);
+    const flowCount = async () =>
+      (
+        await page
+          .locator('.djs-element.djs-connection')
+          .evaluateAll((els) => els.map((el) => el.getAttribute('data-element-id') ?? ''))
+      ).filter((id) => id.startsWith('Flow_')).length;
+    await expect.poll(flowCount).toBe(2);
     await expect.poll(() => page.getByText('未保存').count()).toBe(1);
   });
 
