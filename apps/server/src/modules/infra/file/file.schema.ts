@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, jsonb, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn } from '../../../db/columns';
 
 /** Storage configurations; exactly one is the master, which new uploads go to. */
@@ -23,5 +23,20 @@ export const infraFile = pgTable('infra_file', {
   size: integer().notNull(),
   ...auditColumns,
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** The bytes of files kept by a 数据库 storage config (storage 1, as yudao's infra_file_content). */
+export const infraFileContent = pgTable(
+  'infra_file_content',
+  {
+    id: idColumn(),
+    configId: bigint({ mode: 'number' }).notNull(),
+    path: varchar({ length: 512 }).notNull(),
+    content: bytea().notNull(),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('infra_file_content_config_path').on(t.configId, t.path)],
+);
 
 export type FileConfigRow = typeof infraFileConfig.$inferSelect;
