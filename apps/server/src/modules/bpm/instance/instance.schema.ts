@@ -92,10 +92,16 @@ export const bpmJob = pgTable(
   'bpm_job',
   {
     id: idColumn(),
-    processInstanceId: uuid().notNull(),
+    /** null for a timer start event's job (it belongs to a definition, not to an instance) */
+    processInstanceId: uuid(),
+    /** 'delegate': a service / send task's delegate; 'timer-start': a timer start event of `processDefinitionId` */
+    kind: varchar({ length: 16 }).notNull().default('delegate'),
+    processDefinitionId: uuid(),
     elementId: varchar({ length: 255 }).notNull(),
     executionId: varchar({ length: 255 }).notNull(),
     delegate: varchar({ length: 64 }).notNull(),
+    /** a timer start: the occurrence `dueTime` is (0-based; a cycle counts its repetitions with it) */
+    fireIndex: integer().notNull().default(0),
     /** 0 waiting to run, 1 failed (no attempt left) */
     status: smallint().notNull().default(0),
     attempts: integer().notNull().default(0),
@@ -103,7 +109,11 @@ export const bpmJob = pgTable(
     lastError: varchar({ length: 500 }),
     createTime: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [unique('bpm_job_execution_uk').on(t.processInstanceId, t.executionId), index('bpm_job_due_idx').on(t.status, t.dueTime)],
+  (t) => [
+    unique('bpm_job_execution_uk').on(t.processInstanceId, t.executionId),
+    index('bpm_job_due_idx').on(t.status, t.dueTime),
+    index('bpm_job_definition_idx').on(t.processDefinitionId),
+  ],
 );
 export type BpmJobRow = typeof bpmJob.$inferSelect;
 
