@@ -12,6 +12,7 @@ import { submitPayOrder } from '../../modules/pay/order/pay-order.service';
 import { Actor, cancelUnpaidOrder, createOrder, MALL_PAY_APP_KEY } from '../../modules/trade/order/order.service';
 import { agreeAfterSale, createAfterSale } from '../../modules/trade/after-sale/after-sale.service';
 import { PAY_DEMO_APP_KEY } from '../../modules/pay/demo/demo.routes';
+import { seedPictureStore } from './files';
 
 type Color = '' | 'default' | 'primary' | 'success' | 'info' | 'warning' | 'danger';
 
@@ -26,11 +27,13 @@ const MALL_DICTS: { type: string; name: string; items: [string, string, Color][]
   { type: 'pay_wallet_biz_type', name: '钱包交易类型', items: [['1', '充值', 'success'], ['3', '支付', 'warning'], ['4', '支付退款', 'primary'], ['5', '更新余额', 'info']] },
 ];
 
-/** A small square picture as an SVG data URL (demo data needs no uploaded file). */
-function badge(text: string, color: string): string {
-  const svg = `<svg xmlns='http://www.w3.org/2000/svg' width='240' height='240'><rect width='240' height='240' rx='28' fill='${color}'/><text x='120' y='138' font-family='Arial,sans-serif' font-size='56' font-weight='700' text-anchor='middle' fill='white'>${text}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+/** A small square picture (SVG) with a word on it. */
+function badgeSvg(text: string, color: string): string {
+  return `<svg xmlns='http://www.w3.org/2000/svg' width='240' height='240'><rect width='240' height='240' rx='28' fill='${color}'/><text x='120' y='138' font-family='Arial,sans-serif' font-size='56' font-weight='700' text-anchor='middle' fill='white'>${text}</text></svg>`;
 }
+
+/** The demo pictures: word and colour. */
+const BADGES: [string, string][] = [['会员', '#c9a227'], ['周边', '#409eff'], ['VIP', '#c9a227'], ['L2', '#e6553a'], ['专栏', '#67c23a'], ['书', '#409eff'], ['热搜', '#e6553a'], ['出版', '#909399']];
 
 const DAY = 86_400_000;
 
@@ -40,6 +43,11 @@ const DAY = 86_400_000;
  * a member wallet and orders that went through the real flows: paid, unpaid, cancelled and refunded.
  */
 export async function seedMall(db: Db): Promise<void> {
+  // the pictures are stored files served by URL (decision 0046)
+  const store = seedPictureStore(db);
+  const pics = new Map<string, string>();
+  for (const [text, color] of BADGES) pics.set(`${text}${color}`, await store(`${text}.svg`, badgeSvg(text, color)));
+  const badge = (text: string, color: string) => pics.get(`${text}${color}`)!;
   await db.insert(systemDictType).values(MALL_DICTS.map((d) => ({ name: d.name, type: d.type, status: 0, creator: '1', updater: '1' })));
   await db.insert(systemDictData).values([
     ...MALL_DICTS.flatMap((d) => d.items.map(([value, label, colorType], i) => ({ dictType: d.type, value, label, colorType, sort: i + 1, creator: '1', updater: '1' }))),

@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
 import { sha256Hex, signS3Request } from './s3-signer';
+import { infraFileContent } from './file.schema';
 
 /** Where file bytes live. Paths are relative, '/'-separated, and never contain '..'. */
 export interface FileStorage {
@@ -11,7 +14,7 @@ export interface FileStorage {
 }
 
 /** infra_file_storage dict values we implement. */
-export const StorageType = { LOCAL: 10, S3: 20 } as const;
+export const StorageType = { DB: 1, LOCAL: 10, S3: 20 } as const;
 
 export interface LocalStorageConfig {
   basePath: string;
@@ -103,6 +106,37 @@ export class S3FileStorage implements FileStorage {
   async delete(filePath: string): Promise<void> {
     const res = await this.send('DELETE', filePath);
     if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${filePath} failed: HTTP ${res.status}`);
+  }
+}
+
+/**
+ * Files in the database (infra_file_content), yudao's 数据库 storage: the bytes are written in the caller's
+ * transaction, so a file and its infra_file row commit or roll back together.
+ */
+export class DbFileStorage implements FileStorage {
+  constructor(
+    private readonly db: Db,
+    private readonly configId: number,
+  ) {}
+
+  private where(filePath: string) {
+    return and(eq(infraFileContent.configId, this.configId), eq(infraFileContent.path, safeRelative(filePath)));
+  }
+
+  async put(filePath: string, content: Buffer): Promise<void> {
+    await this.db
+      .insert(infraFileContent)
+      .values({ configId: this.configId, path: safeRelative(filePath), content })
+      .onConflictDoUpdate({ target: [infraFileContent.configId, infraFileContent.path], set: { content, updateTime: new Date() } });
+  }
+
+  async get(filePath: string): Promise<Buffer | null> {
+    const [row] = await this.db.select({ content: infraFileContent.content }).from(infraFileContent).where(this.where(filePath));
+    return row ? row.content : null;
+  }
+
+  async delete(filePath: string): Promise<void> {
+    await this.db.delete(infraFileContent).where(this.where(filePath));
   }
 }
 

@@ -14,22 +14,40 @@ import { batchDeleteRoutes, idList } from '../../../core/crud';
 
 const SECRET_MASK = '******';
 
-const FileConfigBody = z.object({
-  name: z.string().trim().min(1, '配置名不能为空').max(63),
-  storage: z.coerce.number().int().refine((v) => v === StorageType.LOCAL || v === StorageType.S3, '存储器只支持本地磁盘（10）与 S3（20）'),
-  remark: z.string().max(255).optional(),
-  config: z.union([
-    z.object({ basePath: z.string().trim().min(1, '存储目录不能为空').max(255) }),
-    z.object({
-      endpoint: z.url('节点地址不正确').max(255),
-      bucket: z.string().trim().min(1, '存储 bucket 不能为空').max(63),
-      accessKey: z.string().trim().min(1, 'accessKey 不能为空').max(128),
-      accessSecret: z.string().min(1, 'accessSecret 不能为空').max(128),
-      region: z.string().max(64).optional(),
-      pathStyle: z.boolean().optional(),
-    }),
-  ]),
+const LocalConfig = z.object({ basePath: z.string().trim().min(1, '存储目录不能为空').max(255) });
+const S3Config = z.object({
+  endpoint: z.url('节点地址不正确').max(255),
+  bucket: z.string().trim().min(1, '存储 bucket 不能为空').max(63),
+  accessKey: z.string().trim().min(1, 'accessKey 不能为空').max(128),
+  accessSecret: z.string().min(1, 'accessSecret 不能为空').max(128),
+  region: z.string().max(64).optional(),
+  pathStyle: z.boolean().optional(),
 });
+/** 数据库 (storage 1) keeps the bytes in infra_file_content and needs no settings; the forms' 自定义域名 is not used */
+const DbConfig = z.object({}).transform(() => ({}));
+
+const FileConfigFields = z.object({
+  name: z.string().trim().min(1, '配置名不能为空').max(63),
+  storage: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === StorageType.DB || v === StorageType.LOCAL || v === StorageType.S3, '存储器只支持数据库（1）、本地磁盘（10）与 S3（20）'),
+  remark: z.string().max(255).optional(),
+  config: z.record(z.string(), z.unknown()),
+});
+
+/** The config's settings are checked against its storage's own shape. */
+const withStorageConfig = <T extends z.infer<typeof FileConfigFields>>(body: T, ctx: z.RefinementCtx) => {
+  const schema = body.storage === StorageType.DB ? DbConfig : body.storage === StorageType.LOCAL ? LocalConfig : S3Config;
+  const config = schema.safeParse(body.config);
+  if (!config.success) {
+    for (const issue of config.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['config', ...issue.path.map(String)] });
+    return z.NEVER;
+  }
+  return { ...body, config: config.data as Record<string, unknown> };
+};
+const FileConfigBody = FileConfigFields.transform(withStorageConfig);
+const FileConfigUpdateBody = FileConfigFields.extend({ id: z.coerce.number().int().positive() }).transform(withStorageConfig);
 
 const FilePageReq = PageParam.extend({ path: z.string().max(255).optional(), type: z.string().max(128).optional(), createTime: TimeRange });
 
@@ -61,7 +79,7 @@ export function fileRoutes(app: FastifyInstance): void {
       if (!filePath) fail(InfraError.FILE_NOT_EXISTS);
       const [file] = await db.select().from(infraFile).where(and(eq(infraFile.configId, configId), eq(infraFile.path, filePath)));
       if (!file) fail(InfraError.FILE_NOT_EXISTS);
-      const content = await storageOf(await getFileConfig(db, configId), app.config.dataDir).get(filePath);
+      const content = await storageOf(await getFileConfig(db, configId), app.config.dataDir, db).get(filePath);
       if (!content) fail(InfraError.FILE_NOT_EXISTS);
       // uploaded SVG and HTML-like content must not run scripts in our origin
       reply
@@ -93,7 +111,7 @@ export function fileRoutes(app: FastifyInstance): void {
     handler: async ({ db, query }) => {
       const [file] = await db.delete(infraFile).where(eq(infraFile.id, query.id)).returning();
       if (!file) fail(InfraError.FILE_NOT_EXISTS);
-      await storageOf(await getFileConfig(db, file.configId), app.config.dataDir).delete(file.path);
+      await storageOf(await getFileConfig(db, file.configId), app.config.dataDir, db).delete(file.path);
       return true;
     },
   });
@@ -133,7 +151,7 @@ export function fileRoutes(app: FastifyInstance): void {
     method: 'PUT',
     url: '/infra/file-config/update',
     permission: 'infra:file-config:update',
-    body: FileConfigBody.extend({ id: z.coerce.number().int().positive() }),
+    body: FileConfigUpdateBody,
     handler: async ({ db, body }) => {
       const existing = await getFileConfig(db, body.id);
       const config: Record<string, unknown> = { ...body.config };
@@ -191,7 +209,7 @@ export function fileRoutes(app: FastifyInstance): void {
       });
       for (const file of removed) {
         try {
-          await storageOf(await getFileConfig(app.db, file.configId), app.config.dataDir).delete(file.path);
+          await storageOf(await getFileConfig(app.db, file.configId), app.config.dataDir, app.db).delete(file.path);
         } catch (err) {
           app.log.warn({ err, fileId: file.id, path: file.path }, 'stored file not removed after its row was deleted');
         }
@@ -206,7 +224,7 @@ export function fileRoutes(app: FastifyInstance): void {
     permission: 'infra:file-config:query',
     query: IdQuery,
     handler: async ({ db, query }) => {
-      const storage = storageOf(await getFileConfig(db, query.id), app.config.dataDir);
+      const storage = storageOf(await getFileConfig(db, query.id), app.config.dataDir, db);
       const probe = `config-test/${Date.now()}.txt`;
       try {
         await storage.put(probe, Buffer.from('股票热搜 文件配置测试'), 'text/plain');

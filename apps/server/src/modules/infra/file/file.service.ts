@@ -5,14 +5,18 @@ import type { Db } from '../../../db/client';
 import { BizError, fail } from '../../../core/errors';
 import { InfraError } from '@gprs/contract';
 import { getConfigValue } from '../config/config.service';
-import { createStorage, StorageType, type FileStorage } from './file-storage';
+import { createStorage, DbFileStorage, StorageType, type FileStorage } from './file-storage';
 import { detectFileType, safeFileName } from './file-type';
 import { infraFile, infraFileConfig, type FileConfigRow } from './file.schema';
 
 export const DEFAULT_MAX_SIZE_MB = 10;
 
-/** The storage of a config row; a relative local base path is resolved against the data folder. */
-export function storageOf(row: FileConfigRow, dataDir: string): FileStorage {
+/**
+ * The storage of a config row; a relative local base path is resolved against the data folder, and a 数据库 config
+ * reads and writes through `db` (the request's transaction).
+ */
+export function storageOf(row: FileConfigRow, dataDir: string, db: Db): FileStorage {
+  if (row.storage === StorageType.DB) return new DbFileStorage(db, row.id);
   if (row.storage === StorageType.LOCAL) {
     const basePath = String(row.config.basePath ?? 'files');
     return createStorage(row.storage, { basePath: path.isAbsolute(basePath) ? basePath : path.join(dataDir, basePath) });
@@ -55,11 +59,21 @@ export async function saveUpload(
   const directory = (upload.directory ?? '').replace(/[^\w-]/g, '').slice(0, 32);
   const digest = crypto.createHash('sha256').update(upload.content).digest('hex').slice(0, 16);
   const filePath = [directory, day, `${digest}_${name}`].filter(Boolean).join('/');
-  await storageOf(config, dataDir).put(filePath, upload.content, type);
-  const url = fileUrl(config.id, filePath);
+  return storeFile(db, dataDir, config, { path: filePath, name, type, content: upload.content });
+}
+
+/** Writes a file through a storage config and records it in infra_file (文件列表); its URL is served by the API. */
+export async function storeFile(
+  db: Db,
+  dataDir: string,
+  config: FileConfigRow,
+  file: { path: string; name: string; type: string; content: Buffer },
+): Promise<{ id: number; url: string; path: string; type: string }> {
+  await storageOf(config, dataDir, db).put(file.path, file.content, file.type);
+  const url = fileUrl(config.id, file.path);
   const [row] = await db
     .insert(infraFile)
-    .values({ configId: config.id, name, path: filePath, url, type, size: upload.content.length })
+    .values({ configId: config.id, name: file.name, path: file.path, url, type: file.type, size: file.content.length })
     .returning({ id: infraFile.id });
-  return { id: row.id, url, path: filePath, type };
+  return { id: row.id, url, path: file.path, type: file.type };
 }

@@ -50,6 +50,31 @@ describe('/infra/file', () => {
     expect((await t.call({ method: 'GET', url: encodeURI(url) })).code).toBe(1_001_003_000);
   });
 
+  it('a 数据库 config (storage 1) keeps the bytes in infra_file_content: upload as master, serve, delete', async () => {
+    const created = await t.call({ method: 'POST', url: '/admin-api/infra/file-config/create', token: admin, payload: { name: '库', storage: 1, config: { domain: 'http://ignored.example' } } });
+    expect(created.code, created.msg).toBe(0);
+    expect((await t.call({ method: 'GET', url: `/admin-api/infra/file-config/get?id=${created.data}`, token: admin })).data.config).toEqual({});
+    expect((await t.call({ method: 'GET', url: `/admin-api/infra/file-config/test?id=${created.data}`, token: admin })).code).toBe(0);
+    expect((await t.call({ method: 'PUT', url: `/admin-api/infra/file-config/update-master?id=${created.data}`, token: admin })).code).toBe(0);
+    try {
+      const contents = await t.count('infra_file_content');
+      const res = await upload(member, { name: 'db.png', content: PNG, type: 'image/png' });
+      expect(res.data).toMatch(new RegExp(`^/admin-api/infra/file/${created.data}/get/`));
+      expect(await t.count('infra_file_content')).toBe(contents + 1);
+      const served = await t.app.inject({ method: 'GET', url: encodeURI(res.data) });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(PNG)).toBe(true);
+      const [row] = (await t.database.pool.query('select id from infra_file where url = $1', [res.data])).rows;
+      expect((await t.call({ method: 'DELETE', url: `/admin-api/infra/file/delete?id=${row.id}`, token: admin })).code).toBe(0);
+      expect(await t.count('infra_file_content')).toBe(contents);
+    } finally {
+      await t.call({ method: 'PUT', url: '/admin-api/infra/file-config/update-master?id=1', token: admin });
+    }
+    // a storage's settings must be its own: local disk without a folder is refused
+    const mismatch = await t.call({ method: 'POST', url: '/admin-api/infra/file-config/create', token: admin, payload: { name: 'x', storage: 10, config: {} } });
+    expect(mismatch.code).toBe(400);
+  });
+
   it('refuses disallowed types, disguised files, oversize files and anonymous uploads, storing nothing', async () => {
     const before = await t.count('infra_file');
     expect((await upload(member, { name: 'x.exe', content: Buffer.from('MZ') })).code).toBe(1_001_003_001);
