@@ -12,9 +12,17 @@ import {
   type SocialUserResp,
 } from '@gprs/contract';
 import { crudRoutes } from '../../../core/crud';
-import { badRequest } from '../../../core/errors';
+import { badRequest, fail } from '../../../core/errors';
 import { likeContains } from '../../../core/filters';
-import { systemSocialClient, systemSocialUser, type SocialClientRow, type SocialUserRow } from './social.schema';
+import { route } from '../../../core/route';
+import { systemUsers } from '../user/user.schema';
+import { bindSocialUser } from './social.service';
+import { systemSocialClient, systemSocialUser, systemSocialUserBind, type SocialClientRow, type SocialUserRow } from './social.schema';
+
+/** 个人中心 → 第三方应用 sends the type as the page's query string has it (text) */
+const SocialTypeField = z.coerce.number().int().min(1).max(32_767);
+const SocialBindReq = z.object({ type: SocialTypeField, code: z.string().trim().min(1, 'code 不能为空').max(512), state: z.string().trim().min(1, 'state 不能为空').max(256) });
+const SocialUnbindReq = z.object({ type: SocialTypeField, openid: z.string().trim().min(1, 'openid 不能为空').max(255) });
 
 export function toSocialClientResp(row: SocialClientRow): SocialClientResp {
   return {
@@ -107,5 +115,54 @@ export function socialAdminRoutes(app: FastifyInstance): void {
     orderBy: [desc(systemSocialUser.id)],
     notFound: SystemError.SOCIAL_USER_NOT_FOUND,
     toVO: toSocialUserResp,
+  });
+
+  // the signed-in user's own bindings (yudao 2.x: any signed-in console user, no permission string)
+  route(app, {
+    method: 'GET',
+    url: '/system/social-user/get-bind-list',
+    auth: 'user',
+    handler: async ({ db, user }) => {
+      const rows = await db
+        .select({ id: systemSocialUser.id, type: systemSocialUser.type, openid: systemSocialUser.openid, nickname: systemSocialUser.nickname, avatar: systemSocialUser.avatar })
+        .from(systemSocialUserBind)
+        .innerJoin(systemSocialUser, eq(systemSocialUser.id, systemSocialUserBind.socialUserId))
+        .where(and(eq(systemSocialUserBind.userId, user.id), eq(systemSocialUserBind.userType, user.userType)))
+        .orderBy(systemSocialUser.type);
+      return rows;
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/system/social-user/bind',
+    auth: 'user',
+    body: SocialBindReq,
+    handler: async ({ db, rootDb, user, body }) => {
+      const [row] = await db.select().from(systemUsers).where(eq(systemUsers.id, user.id));
+      await bindSocialUser(db, rootDb, row, body);
+      return true;
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/system/social-user/unbind',
+    auth: 'user',
+    body: SocialUnbindReq,
+    handler: async ({ db, user, body }) => {
+      const [social] = await db
+        .select({ id: systemSocialUser.id })
+        .from(systemSocialUser)
+        .where(and(eq(systemSocialUser.type, body.type), eq(systemSocialUser.openid, body.openid)));
+      const removed = social
+        ? await db
+            .delete(systemSocialUserBind)
+            .where(and(eq(systemSocialUserBind.socialUserId, social.id), eq(systemSocialUserBind.userId, user.id), eq(systemSocialUserBind.userType, user.userType)))
+            .returning({ id: systemSocialUserBind.id })
+        : [];
+      if (!removed.length) fail(SystemError.SOCIAL_USER_NOT_FOUND);
+      return true;
+    },
   });
 }
