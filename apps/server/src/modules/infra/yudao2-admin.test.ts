@@ -40,3 +40,13 @@ describe('文件列表 → 批量删除 (infra/file/delete-list)', () => {
     expect((await t.app.inject({ method: 'GET', url: encodeURI(urls[2]) })).statusCode).toBe(200);
   });
 });
+
+describe('Redis 监控 (infra/redis/get-monitor-info)', () => {
+  it('says this server has no Redis instead of inventing figures; members are refused', async () => {
+    const res = await t.call({ method: 'GET', url: '/admin-api/infra/redis/get-monitor-info', token: admin });
+    expect(res).toMatchObject({ code: 1_001_009_000, data: null });
+    expect(res.msg).toContain('未使用 Redis');
+    const member = await t.login('member', 'member123');
+    expect((await t.call({ method: 'GET', url: '/admin-api/infra/redis/get-monitor-info', token: member })).code).toBe(403);
+  });
+});
