@@ -3,6 +3,7 @@ import * as Elements from 'bpmn-elements';
 import serializer, { TypeResolver } from 'moddle-context-serializer';
 import { bpmDelegate } from '@gprs/contract';
 import { checkTemplate, JuelSyntaxError } from './juel';
+import { timerSpecProblem, type TimerKind, type TimerSpec } from './timer-values';
 
 /** What a deploy check found wrong; the caller turns each kind into its error code. */
 export type DeployProblem =
@@ -116,6 +117,10 @@ export interface CompiledProcess {
   eventStarts: Map<string, { kind: 'message' | 'signal'; name: string }>;
   /** start events of top-level message / signal event sub-processes → what triggers them */
   eventSubStarts: Map<string, { kind: 'message' | 'signal'; name: string; subProcessId: string; interrupting: boolean }>;
+  /** top-level timer start events → their timer (the runtime schedules them as jobs at deploy) */
+  timerStarts: Map<string, TimerSpec>;
+  /** start events of top-level timer event sub-processes → their timer (may hold `${…}`, resolved at the scope's start) */
+  timerSubStarts: Map<string, { subProcessId: string; interrupting: boolean; timer: TimerSpec }>;
   /** whether the process has a start event without an event definition (发起 needs one) */
   noneStart: boolean;
 }
@@ -268,7 +273,7 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
       if (kinds.length > 1) unsupported.push(`${kindText()}（多个事件定义）`);
       const kind = kinds[0];
       const startKinds = eventSub ? CATCH_KINDS_EVENT_SUB : CATCH_KINDS_START;
-      if (el.$type === 'bpmn:StartEvent' && kind && !startKinds.has(kind)) unsupported.push(`${kindText()}${eventSub && kind === 'bpmn:TimerEventDefinition' ? '（事件子流程不支持定时器开始事件，可改用定时边界事件）' : ''}`);
+      if (el.$type === 'bpmn:StartEvent' && kind && !startKinds.has(kind)) unsupported.push(kindText());
       if (el.$type === 'bpmn:SubProcess' && el.triggeredByEvent && container !== process) unsupported.push(`${describe(el)}（事件子流程只能放在流程的最外层）`);
       if (el.$type === 'bpmn:StartEvent' && eventSub && !kind) unsupported.push(`${describe(el)}（事件子流程的开始事件需要消息、信号、定时器或错误事件定义）`);
       if ((el.$type === 'bpmn:IntermediateCatchEvent' || el.$type === 'bpmn:BoundaryEvent') && kind && !CATCH_KINDS.has(kind)) unsupported.push(kindText());
@@ -314,6 +319,15 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
           const body = String(def[k].body ?? '');
           checkExpression(el.id!, body);
           if (!isValidTimerValue(k, body)) throw new DeployError({ kind: 'timer', elementId: el.id!, value: body || '（空）' });
+          if (el.$type !== 'bpmn:StartEvent') continue;
+          // the runtime schedules start timers itself: one value, read by our own timer arithmetic
+          if (entries.length > 1) throw new DeployError({ kind: 'timer', elementId: el.id!, value: `${entries.join('、')}（只能有一种定时方式）` });
+          if (body.includes('${')) {
+            if (!eventSub) throw new DeployError({ kind: 'timer', elementId: el.id!, value: `${body}（定时开始事件不能使用表达式：启动前没有流程变量）` });
+          } else {
+            const problem = timerSpecProblem({ kind: k, value: body.trim() });
+            if (problem) throw new DeployError({ kind: 'timer', elementId: el.id!, value: `${body}（${problem}）` });
+          }
         }
       }
       if (el.$type === 'bpmn:SequenceFlow') {
@@ -383,8 +397,19 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
       if (def?.$type === 'bpmn:SignalEventDefinition') eventSubStarts.set(start.id!, { kind: 'signal', name: signalNames.get(def.signalRef.id) ?? def.signalRef.id, subProcessId: sub.id!, interrupting });
     }
   }
+  const timerSubStarts: CompiledProcess['timerSubStarts'] = new Map();
+  for (const sub of top) {
+    if (sub.$type !== 'bpmn:SubProcess' || !sub.triggeredByEvent) continue;
+    for (const start of ((sub.flowElements ?? []) as El[]).filter((e) => e.$type === 'bpmn:StartEvent')) {
+      const timer = timerOf(start);
+      if (timer) timerSubStarts.set(start.id!, { subProcessId: sub.id!, interrupting: start.isInterrupting !== false, timer });
+    }
+  }
+  const timerStarts = new Map<string, TimerSpec>();
   const eventStarts = new Map<string, { kind: 'message' | 'signal'; name: string }>();
   for (const start of starts) {
+    const timer = timerOf(start);
+    if (timer) timerStarts.set(start.id!, timer);
     const def = ((start.eventDefinitions ?? []) as El[])[0];
     if (def?.$type === 'bpmn:MessageEventDefinition') eventStarts.set(start.id!, { kind: 'message', name: messageNames.get(def.messageRef.id) ?? def.messageRef.id });
     if (def?.$type === 'bpmn:SignalEventDefinition') eventStarts.set(start.id!, { kind: 'signal', name: signalNames.get(def.signalRef.id) ?? def.signalRef.id });
@@ -434,14 +459,32 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
     signalIds: byName(signalNames),
     eventStarts,
     eventSubStarts,
+    timerStarts,
+    timerSubStarts,
     noneStart: noneStarts.length === 1,
   };
 }
 
 const CATCH_KINDS = new Set(['bpmn:TimerEventDefinition', 'bpmn:ErrorEventDefinition', 'bpmn:MessageEventDefinition', 'bpmn:SignalEventDefinition']);
-const CATCH_KINDS_START = new Set(['bpmn:MessageEventDefinition', 'bpmn:SignalEventDefinition']);
-/** bpmn-elements starts an event sub-process on a message, a signal or an error of its scope (not on a timer). */
-const CATCH_KINDS_EVENT_SUB = new Set(['bpmn:ErrorEventDefinition', 'bpmn:MessageEventDefinition', 'bpmn:SignalEventDefinition']);
+/** Timer starts (of the process, of an event sub-process) are scheduled by the runtime (bpmn-elements starts neither). */
+const CATCH_KINDS_START = new Set(['bpmn:MessageEventDefinition', 'bpmn:SignalEventDefinition', 'bpmn:TimerEventDefinition']);
+const CATCH_KINDS_EVENT_SUB = new Set(['bpmn:ErrorEventDefinition', 'bpmn:MessageEventDefinition', 'bpmn:SignalEventDefinition', 'bpmn:TimerEventDefinition']);
+
+/** A start event's timer (checked by the walk: exactly one of the three values). */
+function timerOf(start: El): TimerSpec | null {
+  const def = ((start.eventDefinitions ?? []) as El[]).find((d) => d.$type === 'bpmn:TimerEventDefinition');
+  if (!def) return null;
+  const kind = (['timeDuration', 'timeDate', 'timeCycle'] as TimerKind[]).find((k) => def[k]);
+  if (!kind) return null;
+  const expression = def[kind];
+  const spec = { kind, value: String(expression.body ?? '').trim() };
+  // the engine's copy waits "forever": the runtime fires it (a date already passed must not start a token by itself)
+  expression.body = 'P100Y';
+  def.timeDuration = expression;
+  delete def.timeDate;
+  delete def.timeCycle;
+  return spec;
+}
 const END_KINDS = new Set(['bpmn:TerminateEventDefinition', 'bpmn:ErrorEventDefinition', 'bpmn:SignalEventDefinition']);
 
 const localName = (type: string) => type.slice(type.indexOf(':') + 1);

@@ -1,6 +1,7 @@
 import { Context, Definition, Environment } from 'bpmn-elements';
 import { JOB_IMPLEMENTATION, type CompiledProcess } from './compile';
 import { resolveTemplate } from './juel';
+import { nextTimerFire, timerOccurrence, timerSpecProblem, type TimerSpec } from './timer-values';
 
 /**
  * The one boundary between the workflow services and bpmn-engine:
@@ -10,8 +11,13 @@ import { resolveTemplate } from './juel';
  */
 
 export type EngineCommand =
-  /** start a new instance; `trigger`: by a message or signal start event (the other event start events are dropped) */
-  | { type: 'start'; trigger?: EventTrigger }
+  /**
+   * start a new instance; `trigger`: by a message or signal start event, `timer`: by this timer start event (the other
+   * event start events are dropped; without either, by the plain start event, and every event start event is dropped)
+   */
+  | { type: 'start'; trigger?: EventTrigger; timer?: string }
+  /** the timer of a timer event sub-process (its start event's id) is due at `now`: the sub-process runs */
+  | { type: 'event-sub-timer'; elementId: string; now: number }
   /** deliver a message or a signal to the instance's catch events that wait for it (by the message's / signal's name) */
   | { type: 'event'; trigger: EventTrigger }
   /** a service / send task's job ran: the task completes (its output is already in the variables) */
@@ -134,6 +140,7 @@ export type EngineState = Record<string, unknown> & { definitions?: Record<strin
 interface TimerRef {
   owner: { id?: string; executionId?: string };
   expireAt: Date;
+  callback?: () => void;
 }
 
 /** bpmn-elements timers that never call setTimeout: armed timers are read after the run and become scheduler rows. */
@@ -143,7 +150,16 @@ class CapturedTimers {
     return [...this.armed];
   }
   register(owner: TimerRef['owner']) {
-    return { setTimeout: (_cb: unknown, delay: number) => this.add(owner, delay), clearTimeout: (ref: TimerRef) => this.clearTimeout(ref) };
+    return { setTimeout: (cb: () => void, delay: number) => this.add(owner, delay, cb), clearTimeout: (ref: TimerRef) => this.clearTimeout(ref) };
+  }
+  /** Fires the armed timers of an element now (a timer start the runtime scheduled itself); false when none is armed. */
+  fire(elementId: string): boolean {
+    const refs = [...this.armed].filter((t) => t.owner.id === elementId);
+    for (const ref of refs) {
+      this.armed.delete(ref);
+      ref.callback?.();
+    }
+    return refs.length > 0;
   }
   setTimeout(_cb: unknown, delay: number) {
     return this.add({}, delay);
@@ -151,8 +167,8 @@ class CapturedTimers {
   clearTimeout(ref: TimerRef | undefined) {
     if (ref) this.armed.delete(ref);
   }
-  private add(owner: TimerRef['owner'], delay: number): TimerRef {
-    const ref = { owner, expireAt: new Date(Date.now() + delay) };
+  private add(owner: TimerRef['owner'], delay: number, callback?: () => void): TimerRef {
+    const ref = { owner, expireAt: new Date(Date.now() + delay), callback };
     this.armed.add(ref);
     return ref;
   }
@@ -200,6 +216,18 @@ interface EventMessage {
 
 /** Where the completed-iteration counts of running multi-instances are kept (environment variables: in the state). */
 const LOOP_COUNTS = '__loopCompleted';
+
+/**
+ * Where the timers of timer event sub-processes are kept (environment variables: in the state), by start event id:
+ * the resolved timer, the scope's start (the anchor), the occurrence due next and when.
+ */
+const EVENT_SUB_TIMERS = '__eventSubTimers';
+interface EventSubTimer {
+  spec: TimerSpec;
+  anchor: number;
+  index: number;
+  due: number;
+}
 
 /** A multi-instance iteration's execution id is `<the activity's execution id>_<index>`. */
 export function loopParentOf(executionId: string): string {
@@ -357,15 +385,23 @@ export async function runEngine(
 
   try {
     if (command.type === 'start') {
+      const trigger = command.trigger;
+      const eventStartIds = [...compiled.eventStarts.keys(), ...compiled.timerStarts.keys()];
+      const chosen = trigger
+        ? [...compiled.eventStarts].filter(([, t]) => t.kind === trigger.kind && t.name === trigger.name).map(([id]) => id)
+        : command.timer
+          ? [command.timer].filter((id) => compiled.timerStarts.has(id))
+          : null;
+      if (trigger && !chosen!.length) throw new Error(`没有等待${trigger.kind === 'message' ? '消息' : '信号'}「${trigger.name}」的开始事件`);
+      if (command.timer && !chosen!.length) throw new Error(`没有定时开始事件 ${command.timer}`);
+      // bpmn-elements runs every start event: only the chosen one(s) may run — the plain one for 发起 (event start
+      // events belong to the definition: the runtime starts instances by them), the event's for an event start
+      for (const id of eventStartIds) if (!chosen?.includes(id)) notAStart(definition, id);
+      if (chosen) for (const id of startIdsOf(definition)) if (!chosen.includes(id)) notAStart(definition, id);
       definition.run();
-      if (command.trigger) {
-        // started by a message / signal: that start event fires, the other event start events are dropped
-        const startIds = new Set(compiled.eventStarts.keys());
-        const others = [...subscriptions.values()].filter((sub) => startIds.has(sub.elementId) && !(sub.kind === command.trigger!.kind && sub.name === command.trigger!.name));
-        if (others.length === subscriptions.size) throw new Error(`没有等待${command.trigger.kind === 'message' ? '消息' : '信号'}「${command.trigger.name}」的开始事件`);
-        deliver(definition, compiled, command.trigger);
-        for (const other of others) discardActivity(definition, other.elementId);
-      }
+      if (trigger) deliver(definition, compiled, trigger);
+      if (command.timer && !timers.fire(command.timer)) throw new Error(`定时开始事件 ${command.timer} 没有等待`);
+      armEventSubTimers(compiled, envVars, scope, Date.now());
     } else {
       const stored = state?.definitions?.[0];
       if (!stored) throw new Error('no engine state to resume');
@@ -390,6 +426,25 @@ export async function runEngine(
         if (eventSub) (definition.getProcesses()[0] as unknown as { getActivityById(id: string): { run(m?: unknown): void } | null })?.getActivityById(eventSub.subProcessId)?.run();
         deliver(definition, compiled, command.trigger);
         if (eventSub?.interrupting) interruptFor(definition, eventSub.subProcessId);
+      } else if (command.type === 'event-sub-timer') {
+        const armed = (envVars[EVENT_SUB_TIMERS] ?? {}) as Record<string, EventSubTimer>;
+        const entry = armed[command.elementId];
+        const info = compiled.timerSubStarts.get(command.elementId);
+        if (!entry || !info || !eventSubsListening(compiled, definition)) throw new Error(`事件子流程的定时器 ${command.elementId} 没有等待`);
+        if (entry.due > command.now) throw new Error(`事件子流程的定时器 ${command.elementId} 还没到时间`);
+        const sub = (definition.getProcesses()[0] as unknown as { getActivityById(id: string): { run(m?: unknown): void; isRunning: boolean } | null })?.getActivityById(info.subProcessId);
+        if (!sub) throw new Error(`activity ${info.subProcessId} not found`);
+        // bpmn-elements runs one run of an activity at a time: a cycle's occurrence that comes while the previous run
+        // of its (non-interrupting) sub-process is still open is skipped
+        if (!sub.isRunning) {
+          sub.run();
+          if (!timers.fire(command.elementId)) throw new Error(`事件子流程的定时器 ${command.elementId} 没有启动`);
+        }
+        // a non-interrupting cycle fires again; anything else is done
+        const next = info.interrupting ? null : nextTimerFire(entry.spec, new Date(entry.anchor), entry.index + 1, new Date(command.now));
+        if (next) armed[command.elementId] = { ...entry, index: next.index, due: next.at.getTime() };
+        else delete armed[command.elementId];
+        if (info.interrupting) interruptFor(definition, info.subProcessId);
       } else if (command.type === 'job-done') {
         // the job function completed the task while resuming; if it did not, the task was not waiting for its job
         if (jobs.has(command.executionId) || !events.some((e) => e.kind === 'end' && e.executionId === command.executionId)) throw new Error(`job ${command.executionId} is not waiting`);
@@ -458,10 +513,51 @@ export async function runEngine(
     jobs: [...jobs.values()],
     calls: [...calls.values()].map(({ elementId, executionId, calledElement }) => ({ elementId, executionId, calledElement })),
     thrown,
-    timers: timers.executing
-      .filter((t) => t.owner.executionId)
-      .map((t) => ({ elementId: String(t.owner.id), executionId: String(t.owner.executionId), expireAt: t.expireAt.getTime() })),
+    timers: [
+      ...timers.executing
+        .filter((t) => t.owner.executionId)
+        .map((t) => ({ elementId: String(t.owner.id), executionId: String(t.owner.executionId), expireAt: t.expireAt.getTime() })),
+      ...(ended || error ? [] : eventSubTimers(compiled, definition, envVars)),
+    ],
   };
+}
+
+/**
+ * The scope (the process) started: each timer event sub-process's timer is armed from now — its value resolved with the
+ * variables, its first occurrence computed by our timer arithmetic. Kept in the state, reported as timers
+ * (`eventsub:<start id>`) until it fires or the process ends.
+ */
+function armEventSubTimers(compiled: CompiledProcess, envVars: Record<string, unknown>, scope: Record<string, unknown>, now: number): void {
+  if (!compiled.timerSubStarts.size) return;
+  const armed: Record<string, EventSubTimer> = {};
+  for (const [startId, { timer }] of compiled.timerSubStarts) {
+    const spec: TimerSpec = timer.value.includes('${') ? { kind: timer.kind, value: String(resolveTemplate(timer.value, scope) ?? '').trim() } : timer;
+    const problem = timerSpecProblem(spec);
+    if (problem) throw new Error(`事件子流程「${compiled.names.get(startId) ?? startId}」的定时器「${spec.value}」${problem}`);
+    const due = timerOccurrence(spec, new Date(now), 0);
+    if (due) armed[startId] = { spec, anchor: now, index: 0, due: due.getTime() };
+  }
+  envVars[EVENT_SUB_TIMERS] = armed;
+}
+
+/** The armed timers of timer event sub-processes, while the process listens for its event sub-processes. */
+function eventSubTimers(compiled: CompiledProcess, definition: Definition, envVars: Record<string, unknown>): EngineTimer[] {
+  const armed = envVars[EVENT_SUB_TIMERS] as Record<string, EventSubTimer> | undefined;
+  if (!armed || !compiled.timerSubStarts.size || !eventSubsListening(compiled, definition)) return [];
+  return Object.entries(armed).map(([elementId, t]) => ({ elementId, executionId: `eventsub:${elementId}`, expireAt: t.due }));
+}
+
+/** The top-level activities running now. */
+function runningActivities(definition: Definition): { id: string; discard(): void }[] {
+  return (definition.getProcesses()[0] as unknown as { getPostponed(): { id: string; discard(): void }[] } | undefined)?.getPostponed() ?? [];
+}
+
+/** False once an interrupting event sub-process runs: it replaced the process's flow (Flowable drops the others). */
+function eventSubsListening(compiled: CompiledProcess, definition: Definition): boolean {
+  const running = new Set(runningActivities(definition).map((a) => a.id));
+  for (const t of compiled.eventSubStarts.values()) if (t.interrupting && running.has(t.subProcessId)) return false;
+  for (const t of compiled.timerSubStarts.values()) if (t.interrupting && running.has(t.subProcessId)) return false;
+  return true;
 }
 
 /** Sends a message / signal by name to the definition: every catch event referring to an element of that name gets it. */
@@ -470,10 +566,17 @@ function deliver(definition: Definition, compiled: CompiledProcess, trigger: Eve
   for (const id of ids) (definition as unknown as { sendMessage(m: { id: string }): void }).sendMessage({ id });
 }
 
-/** Drops a waiting activity (an event start event that did not fire). */
-function discardActivity(definition: Definition, elementId: string): void {
-  const process = definition.getProcesses()[0] as unknown as { getActivityById(id: string): { getApi(): { discard(): void } } | null } | undefined;
-  process?.getActivityById(elementId)?.getApi().discard();
+/** The ids of the process's top-level start activities as bpmn-elements sees them (no inbound flow). */
+function startIdsOf(definition: Definition): string[] {
+  const process = definition.getProcesses()[0] as unknown as { id: string; context: { getActivities(scope?: string): { id: string; isStart: boolean }[] } } | undefined;
+  return (process?.context.getActivities(process.id) ?? []).filter((a) => a.isStart).map((a) => a.id);
+}
+
+/** Keeps a start event from running when the process runs (bpmn-elements reads the activity's isStart flag). */
+function notAStart(definition: Definition, elementId: string): void {
+  const activity = definition.getActivityById(elementId) as unknown as Record<symbol, { isStart: boolean }> | null;
+  const flags = activity?.[Symbol.for('flags')];
+  if (flags) flags.isStart = false;
 }
 
 /**
@@ -481,9 +584,7 @@ function discardActivity(definition: Definition, elementId: string): void {
  * interrupting one runs: it has replaced the process's flow, so none starts again (Flowable drops the subscriptions).
  */
 function eventSubSubscriptions(compiled: CompiledProcess, definition: Definition): EventSubscription[] {
-  if (!compiled.eventSubStarts.size) return [];
-  const running = new Set(((definition.getProcesses()[0] as unknown as { getPostponed(): { id: string }[] } | undefined)?.getPostponed() ?? []).map((a) => a.id));
-  if ([...compiled.eventSubStarts.values()].some((t) => t.interrupting && running.has(t.subProcessId))) return [];
+  if (!compiled.eventSubStarts.size || !eventSubsListening(compiled, definition)) return [];
   return [...compiled.eventSubStarts].map(([elementId, t]) => ({ kind: t.kind, name: t.name, elementId, executionId: `eventsub:${elementId}` }));
 }
 

@@ -245,11 +245,63 @@ describe('event sub-processes', () => {
     expect(next.status).toBe('running');
     expect(next.waiting.map((w) => w.elementId)).toEqual(['es_t']);
   });
-  it("a timer event sub-process is refused by name (bpmn-elements does not start one)", async () => {
-    const xml = wrap(`<startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="t"/><userTask id="t" name="审批"/><sequenceFlow id="f2" sourceRef="t" targetRef="e"/><endEvent id="e"/>
-      <subProcess id="es" triggeredByEvent="true"><startEvent id="es_s" isInterrupting="false"><timerEventDefinition><timeDuration>PT2H</timeDuration></timerEventDefinition></startEvent>
-        <sequenceFlow id="es1" sourceRef="es_s" targetRef="es_e"/><endEvent id="es_e"/></subProcess>`);
-    expect(await deployProblem(xml)).toMatchObject({ kind: 'unsupported', elements: [expect.stringContaining('事件子流程不支持定时器开始事件')] });
+  const TIMER_SUB = (interrupting: boolean, timer: string) =>
+    wrap(`<startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="t"/><userTask id="t" name="审批"/><sequenceFlow id="f2" sourceRef="t" targetRef="e"/><endEvent id="e"/>
+      <subProcess id="es" triggeredByEvent="true"><startEvent id="es_s" name="超时" isInterrupting="${interrupting}"><timerEventDefinition>${timer}</timerEventDefinition></startEvent>
+        <sequenceFlow id="es1" sourceRef="es_s" targetRef="es_t"/><userTask id="es_t" name="催办"/><sequenceFlow id="es2" sourceRef="es_t" targetRef="es_e"/><endEvent id="es_e"/></subProcess>`);
+  const HOUR = 3_600_000;
+  it('a timer event sub-process is armed when the process starts and fires (non-interrupting) beside the main flow', async () => {
+    const before = Date.now();
+    const { c, results } = await drive(TIMER_SUB(false, '<timeDuration>PT2H</timeDuration>'), [{ type: 'start' }]);
+    expect([...c.timerSubStarts.values()]).toEqual([{ subProcessId: 'es', interrupting: false, timer: { kind: 'timeDuration', value: 'PT2H' } }]);
+    const [armed] = results[0].timers;
+    expect(armed).toMatchObject({ elementId: 'es_s', executionId: 'eventsub:es_s' });
+    expect(armed.expireAt - before).toBeGreaterThanOrEqual(2 * HOUR);
+    expect(armed.expireAt - before).toBeLessThan(2 * HOUR + 60_000);
+    const state = JSON.parse(JSON.stringify(results[0].state));
+    const early = await runEngine(c, state, {}, { type: 'event-sub-timer', elementId: 'es_s', now: armed.expireAt - 1 });
+    expect(early.status).toBe('error');
+    const fired = await runEngine(c, state, {}, { type: 'event-sub-timer', elementId: 'es_s', now: armed.expireAt });
+    expect(fired.status).toBe('running');
+    expect(fired.waiting.map((w) => w.elementId).sort()).toEqual(['es_t', 't']);
+    expect(fired.closed).toEqual([]);
+    expect(fired.timers).toEqual([]); // a duration fires once
+    expect(ended(fired, 'es_s')).toBe(true);
+  });
+  it('interrupting: the timer cancels the main flow; a cycle fires again until its repetitions are used; the end of the process drops it', async () => {
+    const { c, results } = await drive(TIMER_SUB(true, '<timeDuration>PT1H</timeDuration>'), [{ type: 'start' }]);
+    const state = JSON.parse(JSON.stringify(results[0].state));
+    const fired = await runEngine(c, state, {}, { type: 'event-sub-timer', elementId: 'es_s', now: results[0].timers[0].expireAt });
+    expect(fired.waiting.map((w) => w.elementId)).toEqual(['es_t']);
+    expect(fired.closed.map((x) => x.why)).toEqual(['interrupted']);
+    expect(fired.timers).toEqual([]);
+
+    const cycle = await drive(TIMER_SUB(false, '<timeCycle>R2/PT1H</timeCycle>'), [{ type: 'start' }]);
+    let r = cycle.last;
+    const first = r.timers[0].expireAt;
+    r = await runEngine(cycle.c, JSON.parse(JSON.stringify(r.state)), {}, { type: 'event-sub-timer', elementId: 'es_s', now: first });
+    expect(r.timers.map((x) => x.expireAt - first)).toEqual([HOUR]);
+    expect(r.waiting.filter((w) => w.elementId === 'es_t')).toHaveLength(1);
+    // the handler is done before the next occurrence: it runs again; after the second the cycle is used up
+    r = await runEngine(cycle.c, JSON.parse(JSON.stringify(r.state)), {}, { type: 'complete', executionId: r.waiting.find((w) => w.elementId === 'es_t')!.executionId });
+    r = await runEngine(cycle.c, JSON.parse(JSON.stringify(r.state)), {}, { type: 'event-sub-timer', elementId: 'es_s', now: first + HOUR });
+    expect(r.status).toBe('running');
+    expect(r.waiting.map((w) => w.elementId).sort()).toEqual(['es_t', 't']);
+    expect(r.timers).toEqual([]);
+
+    const plain = await drive(TIMER_SUB(false, '<timeDuration>PT1H</timeDuration>'), [{ type: 'start' }]);
+    const done = await runEngine(plain.c, JSON.parse(JSON.stringify(plain.last.state)), {}, { type: 'complete', executionId: plain.last.waiting[0].executionId });
+    expect(done.status).toBe('completed');
+    expect(done.timers).toEqual([]);
+  });
+  it("an event sub-process timer may read the process variables; one that does not give a timer fails the start", async () => {
+    const xml = TIMER_SUB(false, '<timeDuration>${wait}</timeDuration>');
+    const before = Date.now();
+    const { last } = await drive(xml, [{ type: 'start' }], { wait: 'PT30M' });
+    expect(last.timers[0].expireAt - before).toBeGreaterThanOrEqual(30 * 60_000);
+    const bad = await drive(xml, [{ type: 'start' }], { wait: 'soon' });
+    expect(bad.last.status).toBe('error');
+    expect(bad.last.error).toContain('ISO 8601');
   });
   it('a plain start inside an event sub-process is refused', async () => {
     const xml = wrap(`<startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="e"/><endEvent id="e"/>
@@ -312,5 +364,45 @@ describe('jump out of a parallel branch and out of a multi-instance (退回)', (
     expect(back.closed.map((x) => x.why)).toEqual(['returned', 'returned']);
     const again = await runEngine(c, JSON.parse(JSON.stringify(back.state)), {}, { type: 'complete', executionId: waitFor(back, 'a').executionId });
     expect(again.waiting.filter((w) => w.elementId === 'sign')).toHaveLength(3);
+  });
+});
+
+describe('timer start events', () => {
+  const xml = (timer: string) =>
+    wrap(`<startEvent id="s"/><sequenceFlow id="f0" sourceRef="s" targetRef="manual"/><userTask id="manual" name="手工发起"/><sequenceFlow id="f1" sourceRef="manual" targetRef="e"/>
+      <startEvent id="ts" name="每天"><timerEventDefinition>${timer}</timerEventDefinition></startEvent><sequenceFlow id="f2" sourceRef="ts" targetRef="daily"/>
+      <userTask id="daily" name="日报"/><sequenceFlow id="f3" sourceRef="daily" targetRef="e"/><endEvent id="e"/>`);
+  it('are read at deploy; 发起 drops them, a timer start runs only its own path', async () => {
+    const c = await compileProcess(xml('<timeCycle>R/2026-12-01T09:00:00+08:00/P1D</timeCycle>'), 'p');
+    expect([...c.timerStarts]).toEqual([['ts', { kind: 'timeCycle', value: 'R/2026-12-01T09:00:00+08:00/P1D' }]]);
+    const plain = await runEngine(c, null, {}, { type: 'start' });
+    expect(plain.waiting.map((w) => w.elementId)).toEqual(['manual']);
+    expect(plain.timers).toEqual([]);
+    expect(plain.events.some((e) => e.elementId === 'ts')).toBe(false);
+    const timed = await runEngine(c, null, {}, { type: 'start', timer: 'ts' });
+    expect(timed.status).toBe('running');
+    expect(timed.waiting.map((w) => w.elementId)).toEqual(['daily']);
+    expect(timed.timers).toEqual([]);
+    expect(timed.events.some((e) => e.elementId === 'manual' || e.elementId === 's')).toBe(false);
+    // a date long passed does not start anything by itself
+    const passed = await compileProcess(xml('<timeDate>2020-01-01T00:00:00Z</timeDate>'), 'p');
+    expect((await runEngine(passed, null, {}, { type: 'start' })).waiting.map((w) => w.elementId)).toEqual(['manual']);
+  });
+  it('a plain 发起 drops the message start events too (they belong to the definition, not to the instance)', async () => {
+    const c = await compileProcess(
+      wrap(`<startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="t"/><startEvent id="ms"><messageEventDefinition messageRef="m_pay"/></startEvent><sequenceFlow id="f0" sourceRef="ms" targetRef="t"/>
+        <userTask id="t" name="x"/><sequenceFlow id="f2" sourceRef="t" targetRef="e"/><endEvent id="e"/>`),
+      'p',
+    );
+    const plain = await runEngine(c, null, {}, { type: 'start' });
+    expect(plain.subscriptions).toEqual([]);
+    const byMessage = await runEngine(c, null, {}, { type: 'start', trigger: { kind: 'message', name: '付款到账' } });
+    expect(byMessage.waiting).toHaveLength(1); // one token: the plain start's run is undone
+    expect(byMessage.events.filter((e) => e.kind === 'start').map((e) => e.elementId)).toEqual(['ms', 't']);
+  });
+  it('refuse what cannot be scheduled, by name', async () => {
+    expect(await deployProblem(xml('<timeCycle>0 0 9 * * ?</timeCycle>'))).toMatchObject({ kind: 'timer', elementId: 'ts' });
+    expect(await deployProblem(xml('<timeDuration>${later}</timeDuration>'))).toMatchObject({ kind: 'timer', elementId: 'ts', value: expect.stringContaining('不能使用表达式') });
+    expect(await deployProblem(xml('<timeDate>2026-12-01</timeDate>'))).toMatchObject({ kind: 'timer', elementId: 'ts' });
   });
 });

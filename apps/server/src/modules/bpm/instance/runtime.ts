@@ -278,6 +278,8 @@ export interface StartInput {
   definition?: StartDefinition;
   /** started by a message or signal start event (else the plain start event, which the process must have) */
   trigger?: { kind: 'message' | 'signal'; name: string };
+  /** started by this timer start event (its job came due) */
+  timer?: string;
   /** a child of a call activity */
   parent?: { instanceId: string; elementId: string; executionId: string };
   /** how many calls / signals deep this start is (bounded) */
@@ -337,10 +339,10 @@ async function prepareStart(
   if (!def) fail(BpmError.PROCESS_DEFINITION_NOT_EXISTS);
   if (def.suspensionState !== 1) fail(BpmError.PROCESS_DEFINITION_IS_SUSPENDED);
   const compiled = await compiledFor(db, def.id);
-  if (!input.trigger && !compiled.noneStart) fail(BpmError.PROCESS_INSTANCE_EVENT_START_ONLY, def.name);
+  if (!input.trigger && !input.timer && !compiled.noneStart) fail(BpmError.PROCESS_INSTANCE_EVENT_START_ONLY, def.name);
   const id = input.id ?? randomUUID();
   const variables = { ...input.variables, initiator: input.startUserId };
-  const result = await runEngine(compiled, null, variables, { type: 'start', trigger: input.trigger }, await hiddenFor(db, compiled, def.id, input.startUserId));
+  const result = await runEngine(compiled, null, variables, { type: 'start', trigger: input.trigger, timer: input.timer }, await hiddenFor(db, compiled, def.id, input.startUserId));
   assertEngineOk(result, compiled);
   const completedAt = result.status === 'completed' || result.status === 'failed' ? new Date() : null;
   const endResult = result.status === 'failed' ? BpmInstanceFailed : R.APPROVE;
@@ -634,8 +636,12 @@ export async function fireDueTimers(db: Db, limit = 100, now = new Date()): Prom
         return 'fired' as const;
       }
       try {
+        // a timer event sub-process's timer is ours (its due time is the row's); the others are bpmn-elements'
+        const command: EngineCommand = timer.executionId.startsWith('eventsub:')
+          ? { type: 'event-sub-timer', elementId: timer.elementId, now: Math.max(now.getTime(), timer.dueTime.getTime()) }
+          : { type: 'fire-timers' };
         await tx.transaction(async (inner) => {
-          await advanceInstance(inner as unknown as Db, instance, { type: 'fire-timers' }, instance.variables, 'timer');
+          await advanceInstance(inner as unknown as Db, instance, command, instance.variables, 'timer');
         });
         // a timer the engine still holds (time not yet reached on this clock) stays; a fired one is gone
         return 'fired' as const;

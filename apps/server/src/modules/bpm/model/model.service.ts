@@ -8,6 +8,7 @@ import { bpmForm } from '../form/form.schema';
 import { bpmProcessDefinition } from '../definition/definition.schema';
 import { bpmTaskAssignRule } from '../assign-rule/assign-rule.schema';
 import { bpmModel } from './model.schema';
+import { scheduleTimerStarts } from '../instance/jobs';
 
 type ModelRow = typeof bpmModel.$inferSelect;
 
@@ -99,8 +100,8 @@ export async function assertFormBinding(db: Db, binding: { formType: number | nu
 /**
  * 发布: validates the model (one start event, a reachable end, supported elements, expressions and timers, a form,
  * a rule on every user task), adds version n+1 of its process definition with a snapshot of the XML, the form and
- * the rules, and suspends the earlier versions for new instances (their running instances go on). Returns the new
- * definition id.
+ * the rules, and suspends the earlier versions for new instances (their running instances go on); its timer start
+ * events become jobs (replacing the earlier versions'). Returns the new definition id.
  */
 export async function deployModel(db: Db, modelId: number, operator: string): Promise<string> {
   const [model] = await db.select().from(bpmModel).where(eq(bpmModel.id, modelId)).for('update');
@@ -167,6 +168,7 @@ export async function deployModel(db: Db, modelId: number, operator: string): Pr
       copies.map((r) => ({ processDefinitionId: def.id, taskDefinitionKey: r.taskDefinitionKey, type: r.type, options: r.options, creator: operator, updater: operator })),
     );
   }
+  await scheduleTimerStarts(db, def.id, model.key, compiled);
   primeCompiled(def.id, compiled);
   return def.id;
 }
