@@ -19,6 +19,7 @@ export * from './system/permission';
 export * from './system/oauth2';
 export * from './system/notice';
 export * from './system/social';
+export * from './system/area';
 export * from './system/sms';
 export * from './system/mail';
 export * from './infra/codegen';

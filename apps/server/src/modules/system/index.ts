@@ -18,6 +18,7 @@ import { menuRoutes } from './menu/menu.routes';
 import { roleRoutes } from './role/role.routes';
 import { permissionRoutes } from './permission/permission.routes';
 import { userRoutes } from './user/user.routes';
+import { areaRoutes } from './area/area.routes';
 
 /** Every route of the system area (系统管理), under /admin-api. */
 export async function registerSystemModules(app: FastifyInstance): Promise<void> {
@@ -40,4 +41,5 @@ export async function registerSystemModules(app: FastifyInstance): Promise<void>
   roleRoutes(app);
   permissionRoutes(app);
   userRoutes(app);
+  areaRoutes(app);
 }
