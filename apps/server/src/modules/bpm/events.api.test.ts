@@ -47,7 +47,7 @@ const post = (path: string, payload: object, token = tokens.admin) => t.call({ m
 const put = (path: string, payload: object, token = tokens.admin) => t.call({ method: 'PUT', url: api(path), payload, token });
 const del = (path: string, payload: object, token = tokens.admin) => t.call({ method: 'DELETE', url: api(path), payload, token });
 
-const ROOTS = '<message id="m_pay" name="付款到账"/><message id="m_order" name="新订单"/><signal id="s_close" name="闭市"/>';
+const ROOTS = '<message id="m_pay" name="付款到账"/><message id="m_order" name="新订单"/><message id="m_invoice" name="开票"/><message id="m_nobody" name="无人接收"/><signal id="s_close" name="闭市"/>';
 const xml = (body: string, key: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" id="d" targetNamespace="x">${ROOTS}
  <process id="${key}" name="测试" isExecutable="true">${body}</process>
@@ -125,6 +125,48 @@ describe('messages', () => {
     expect((await post('process-instance/message', { messageName: '付款到账', processInstanceId: id })).code).toBe(0);
     expect(await tasksOf(id)).toMatchObject([{ name: '审批', result: 4, reason: '任务被边界事件中断，已自动取消' }]);
     expect(await instance(id)).toMatchObject({ status: 2, result: 2 });
+  });
+});
+
+describe('message throw events', () => {
+  it('a thrown message wakes the waiting instance of the same business key, else starts by a message start event', async () => {
+    const waiter = await start(await deployOk('ev_msg_wait2', WAIT_PAY, { ship: [1] }));
+    const invoicing = await deployOk(
+      'ev_msg_invoice',
+      `<startEvent id="ms"><messageEventDefinition messageRef="m_invoice"/></startEvent><sequenceFlow id="f1" sourceRef="ms" targetRef="t"/><userTask id="t" name="开发票"/><sequenceFlow id="f2" sourceRef="t" targetRef="e"/><endEvent id="e"/>`,
+      { t: [1] },
+    );
+    const thrower = await start(
+      await deployOk(
+        'ev_msg_throw',
+        `<startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="t"/><userTask id="t" name="收款"/><sequenceFlow id="f2" sourceRef="t" targetRef="pay"/>
+         <intermediateThrowEvent id="pay" name="通知付款"><messageEventDefinition messageRef="m_pay"/></intermediateThrowEvent><sequenceFlow id="f3" sourceRef="pay" targetRef="e"/>
+         <endEvent id="e" name="通知开票"><messageEventDefinition messageRef="m_invoice"/></endEvent>`,
+        { t: [1] },
+      ),
+    );
+    await t.database.pool.query(`update bpm_process_instance set business_key = 'ORD-7' where id = any($1::uuid[])`, [[waiter, thrower]]);
+    await approve((await tasksOf(thrower))[0].id);
+    expect(await instance(thrower)).toMatchObject({ status: 2, result: 2 });
+    // the intermediate throw woke the waiter of ORD-7; nobody of ORD-7 waits for 开票: the end event started 开发票
+    expect((await tasksOf(waiter)).map((x) => x.name)).toEqual(['发货']);
+    const { rows } = await t.database.pool.query(`select id, business_key from bpm_process_instance where process_definition_id = $1`, [invoicing]);
+    expect(rows).toMatchObject([{ business_key: 'ORD-7' }]);
+    expect((await tasksOf(rows[0].id)).map((x) => x.name)).toEqual(['开发票']);
+  });
+
+  it('a message nobody receives is refused with the approval (never dropped silently)', async () => {
+    const id = await start(
+      await deployOk(
+        'ev_msg_lost',
+        `<startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="t"/><userTask id="t" name="审批"/><sequenceFlow id="f2" sourceRef="t" targetRef="x"/>
+         <intermediateThrowEvent id="x"><messageEventDefinition messageRef="m_nobody"/></intermediateThrowEvent><sequenceFlow id="f3" sourceRef="x" targetRef="e"/><endEvent id="e"/>`,
+        { t: [1] },
+      ),
+    );
+    const task = (await tasksOf(id))[0];
+    expect(await put('task/approve', { id: task.id, reason: '同意' })).toMatchObject({ code: BpmError.PROCESS_INSTANCE_EVENT_NOT_WAITING.code, msg: '没有流程在等待消息「无人接收」' });
+    expect(await tasksOf(id)).toMatchObject([{ name: '审批', result: 1 }]);
   });
 });
 

@@ -278,7 +278,7 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
       if (el.$type === 'bpmn:StartEvent' && eventSub && !kind) unsupported.push(`${describe(el)}（事件子流程的开始事件需要消息、信号、定时器或错误事件定义）`);
       if ((el.$type === 'bpmn:IntermediateCatchEvent' || el.$type === 'bpmn:BoundaryEvent') && kind && !CATCH_KINDS.has(kind)) unsupported.push(kindText());
       if (el.$type === 'bpmn:IntermediateCatchEvent' && !kinds.length) unsupported.push(describe(el));
-      if (el.$type === 'bpmn:IntermediateThrowEvent' && kind && kind !== 'bpmn:SignalEventDefinition') unsupported.push(kindText());
+      if (el.$type === 'bpmn:IntermediateThrowEvent' && kind && !THROW_KINDS.has(kind)) unsupported.push(kindText());
       if (el.$type === 'bpmn:EndEvent' && kind && !END_KINDS.has(kind)) unsupported.push(kindText());
       if (el.$type === 'bpmn:ReceiveTask' && !el.messageRef) unsupported.push(`${describe(el)}（没有引用消息）`);
       for (const def of (el.eventDefinitions ?? []) as El[]) {
@@ -485,7 +485,9 @@ function timerOf(start: El): TimerSpec | null {
   delete def.timeCycle;
   return spec;
 }
-const END_KINDS = new Set(['bpmn:TerminateEventDefinition', 'bpmn:ErrorEventDefinition', 'bpmn:SignalEventDefinition']);
+/** A thrown message is correlated by the runtime like the message API's (decision 0045). */
+const THROW_KINDS = new Set(['bpmn:SignalEventDefinition', 'bpmn:MessageEventDefinition']);
+const END_KINDS = new Set(['bpmn:TerminateEventDefinition', 'bpmn:ErrorEventDefinition', 'bpmn:SignalEventDefinition', 'bpmn:MessageEventDefinition']);
 
 const localName = (type: string) => type.slice(type.indexOf(':') + 1);
 

@@ -130,7 +130,7 @@ export interface EngineResult {
   jobs: EngineJob[];
   /** every call activity waiting for its child after the command */
   calls: EngineCall[];
-  /** signals thrown in this command (the runtime broadcasts them to the other instances) */
+  /** signals and messages thrown in this command (the runtime broadcasts the signals and correlates the messages) */
   thrown: EventTrigger[];
 }
 
@@ -197,7 +197,7 @@ interface Api {
 const ENGINE_VERSION = '25.0.1';
 
 /** The definition events a command listens to (the engine's own queue took every process, activity and flow event). */
-const LISTEN = ['activity.start', 'activity.end', 'activity.discard', 'activity.leave', 'activity.wait', 'activity.call', 'activity.signal', 'flow.take', 'definition.#'];
+const LISTEN = ['activity.start', 'activity.end', 'activity.discard', 'activity.leave', 'activity.wait', 'activity.call', 'activity.signal', 'activity.message', 'flow.take', 'definition.#'];
 
 interface EventMessage {
   content: {
@@ -362,9 +362,11 @@ export async function runEngine(
       case 'activity.call':
         calls.set(c.executionId, { elementId: c.id, executionId: c.executionId, calledElement: String(c.calledElement ?? ''), message });
         break;
-      case 'activity.signal': {
+      case 'activity.signal':
+      case 'activity.message': {
         const ref = c.message as { id?: string } | undefined;
-        if (ref?.id) thrown.push({ kind: 'signal', name: compiled.signalNames.get(ref.id) ?? ref.id });
+        const kind = routingKey === 'activity.signal' ? 'signal' : 'message';
+        if (ref?.id) thrown.push({ kind, name: (kind === 'signal' ? compiled.signalNames : compiled.messageNames).get(ref.id) ?? ref.id });
         break;
       }
       case 'flow.take': {

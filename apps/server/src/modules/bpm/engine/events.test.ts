@@ -406,3 +406,18 @@ describe('timer start events', () => {
     expect(await deployProblem(xml('<timeDate>2026-12-01</timeDate>'))).toMatchObject({ kind: 'timer', elementId: 'ts' });
   });
 });
+
+describe('message throw events', () => {
+  it('an intermediate throw and an end event with a message are reported as thrown, by name', async () => {
+    const { last } = await drive(
+      wrap(`<startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="x"/><intermediateThrowEvent id="x"><messageEventDefinition messageRef="m_pay"/></intermediateThrowEvent>
+        <sequenceFlow id="f2" sourceRef="x" targetRef="e"/><endEvent id="e"><messageEventDefinition messageRef="m_cancel"/></endEvent>`),
+      [{ type: 'start' }],
+    );
+    expect(last.status).toBe('completed');
+    expect(last.thrown).toEqual([
+      { kind: 'message', name: '付款到账' },
+      { kind: 'message', name: '取消申请' },
+    ]);
+  });
+});

@@ -1,37 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { BpmActivityListReq, BpmError, BpmMessageReq, BpmProcessInstanceCancelReq, BpmProcessInstanceResult, BpmProcessInstanceStatus as S, BpmSignalReq, BpmUuidQuery, type BpmCallListResp, type BpmJobResp, type BpmMessageResp, type BpmSignalResp } from '@gprs/contract';
 import { z } from 'zod';
 import { route } from '../../../core/route';
 import { fail } from '../../../core/errors';
-import type { Db } from '../../../db/client';
-import { bpmEventSubscription, bpmJob, bpmProcessInstance } from './instance.schema';
-import { advanceInstance, broadcastSignal, compiledFor, endInstance, startByEvent } from './runtime';
+import { bpmJob, bpmProcessInstance } from './instance.schema';
+import { broadcastSignal, compiledFor, deliverMessage, endInstance, startByEvent } from './runtime';
 import { retryFailedJobs, runDueJobs } from './jobs';
 import { readableInstance } from './instance.routes';
-
-/** Delivers a message to the running instances (that one, or those of the business key) waiting for it. */
-async function deliverMessage(db: Db, name: string, target: { processInstanceId?: string; businessKey?: string }, variables: Record<string, unknown>): Promise<string[]> {
-  const waiting = await db
-    .selectDistinct({ id: bpmEventSubscription.processInstanceId })
-    .from(bpmEventSubscription)
-    .innerJoin(bpmProcessInstance, eq(bpmProcessInstance.id, bpmEventSubscription.processInstanceId))
-    .where(
-      and(
-        eq(bpmEventSubscription.kind, 'message'),
-        eq(bpmEventSubscription.name, name),
-        eq(bpmProcessInstance.status, S.RUNNING),
-        target.processInstanceId ? eq(bpmProcessInstance.id, target.processInstanceId) : eq(bpmProcessInstance.businessKey, target.businessKey!),
-      ),
-    );
-  const ids: string[] = [];
-  for (const { id } of waiting) {
-    const [instance] = await db.select().from(bpmProcessInstance).where(eq(bpmProcessInstance.id, id));
-    await advanceInstance(db, instance, { type: 'event', trigger: { kind: 'message', name } }, { ...instance.variables, ...variables }, 'message');
-    ids.push(id);
-  }
-  return ids;
-}
 
 /** Messages and signals from outside, and an administrator's hands on an instance that cannot go on (异常). */
 export function bpmEventRoutes(app: FastifyInstance): void {

@@ -496,7 +496,7 @@ function needsFollowUp(result: EngineResult, hasParent: boolean): boolean {
 /** Calls and signals nest at most this deep (a model that calls itself, signals that wake each other). */
 const MAX_FOLLOW_DEPTH = 8;
 
-type FollowInstance = Pick<BpmProcessInstanceRow, 'id' | 'name' | 'startUserId' | 'parentInstanceId' | 'parentElementId' | 'parentExecutionId'>;
+type FollowInstance = Pick<BpmProcessInstanceRow, 'id' | 'name' | 'startUserId' | 'businessKey' | 'parentInstanceId' | 'parentElementId' | 'parentExecutionId'>;
 
 /**
  * After a command is written, in the same transaction: each call activity that waits without a child starts one
@@ -532,7 +532,10 @@ async function afterCommand(db: Db, instance: FollowInstance, compiled: Compiled
       });
     }
   }
-  for (const thrown of result.thrown) await broadcastSignal(db, thrown.name, {}, instance.id, depth + 1);
+  for (const thrown of result.thrown) {
+    if (thrown.kind === 'signal') await broadcastSignal(db, thrown.name, {}, instance.id, depth + 1);
+    else await correlateThrownMessage(db, thrown.name, instance, depth + 1);
+  }
   if (instance.parentInstanceId && (result.status === 'completed' || result.status === 'failed')) await resumeParent(db, instance, result, variables, depth + 1);
 }
 
@@ -555,6 +558,53 @@ async function resumeParent(db: Db, child: FollowInstance, result: EngineResult,
   const info = compiled.calls.get(child.parentElementId!);
   const variables = { ...parent.variables, ...(info ? mapVariables(info.outAll, info.out, childVariables) : {}) };
   await advanceInstance(db, parent, { type: 'call-done', executionId: child.parentExecutionId! }, variables, 'call', undefined, depth);
+}
+
+/**
+ * Delivers a message to the running instances (that one, or those of the business key; never `except`) waiting for
+ * it. Returns the ids woken.
+ */
+export async function deliverMessage(
+  db: Db,
+  name: string,
+  target: { processInstanceId?: string; businessKey?: string },
+  variables: Record<string, unknown>,
+  except: string | null = null,
+  depth = 0,
+): Promise<string[]> {
+  const waiting = await db
+    .selectDistinct({ id: bpmEventSubscription.processInstanceId })
+    .from(bpmEventSubscription)
+    .innerJoin(bpmProcessInstance, eq(bpmProcessInstance.id, bpmEventSubscription.processInstanceId))
+    .where(
+      and(
+        eq(bpmEventSubscription.kind, 'message'),
+        eq(bpmEventSubscription.name, name),
+        eq(bpmProcessInstance.status, S.RUNNING),
+        target.processInstanceId ? eq(bpmProcessInstance.id, target.processInstanceId) : eq(bpmProcessInstance.businessKey, target.businessKey!),
+      ),
+    );
+  const ids: string[] = [];
+  for (const { id } of waiting) {
+    if (id === except) continue;
+    const [instance] = await db.select().from(bpmProcessInstance).where(eq(bpmProcessInstance.id, id));
+    await advanceInstance(db, instance, { type: 'event', trigger: { kind: 'message', name } }, { ...instance.variables, ...variables }, 'message', undefined, depth);
+    ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * A message thrown by an instance (intermediate throw or end event) goes where the message API would send it, in the
+ * same transaction: to the other running instances of the thrower's business key that wait for it; with none, it
+ * starts the latest active definition with that message start event (the thrower's starter and business key). With
+ * no receiver at all the command fails (PROCESS_INSTANCE_EVENT_NOT_WAITING): a message is never dropped silently.
+ * (bpmn-elements also hands it to the thrower's own catch events, as it does signals.)
+ */
+async function correlateThrownMessage(db: Db, name: string, thrower: FollowInstance, depth: number): Promise<void> {
+  if (thrower.businessKey && (await deliverMessage(db, name, { businessKey: thrower.businessKey }, {}, thrower.id, depth)).length) return;
+  const started = await startByEvent(db, { kind: 'message', name }, {}, thrower.startUserId, depth, true, thrower.businessKey);
+  if (!started.length) fail(BpmError.PROCESS_INSTANCE_EVENT_NOT_WAITING, '消息', name);
 }
 
 /** A running instance that cannot go on by itself (a job out of attempts, a child ended 异常): result 6 异常 with why. */
