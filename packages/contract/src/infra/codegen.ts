@@ -38,6 +38,9 @@ export const CodegenError = {
   TABLE_NOT_EXISTS: { code: 1_001_004_004, msg: '表定义不存在' },
   COLUMN_NOT_EXISTS: { code: 1_001_004_005, msg: '字段义不存在' },
   SYNC_COLUMNS_NULL: { code: 1_001_004_006, msg: '同步的字段不存在' },
+  /** 基于 SQL 同步 (sync-from-sql) */
+  SQL_PARSE_ERROR: { code: 1_001_004_020, msg: '建表语句解析失败：{}' },
+  SQL_TABLE_MISMATCH: { code: 1_001_004_021, msg: '建表语句的表名（{}）与表定义（{}）不一致' },
 } as const;
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
@@ -66,6 +69,12 @@ export const CodegenTablePageReq = PageParam.extend(CodegenTableFilter.shape);
 export type CodegenTablePageReq = z.infer<typeof CodegenTablePageReq>;
 
 export const CodegenTableIdQuery = z.object({ tableId: z.coerce.number().int().positive() });
+
+/**
+ * PUT /infra/codegen/sync-from-sql?tableId= — a CREATE TABLE statement of the imported table (yudao's Vue 2 admin
+ * posts it as a form, `tableId=…&sql=…`; JSON `{ sql }` too).
+ */
+export const CodegenSyncFromSqlReq = z.object({ sql: z.string().trim().min(1, '建表语句不能为空').max(65_536, '建表语句过长') });
 
 /** The 基本信息 and 生成信息 tabs of the edit page. */
 export const CodegenTableSaveReq = z.object({

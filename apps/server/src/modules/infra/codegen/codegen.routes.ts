@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
 import { z } from 'zod';
-import { CodegenCreateListReq, CodegenDbTableQuery, CodegenTableIdQuery, CodegenTablePageReq, CodegenUpdateReq } from '@gprs/contract';
+import { CodegenCreateListReq, CodegenDbTableQuery, CodegenSyncFromSqlReq, CodegenTableIdQuery, CodegenTablePageReq, CodegenUpdateReq } from '@gprs/contract';
 import { route } from '../../../core/route';
 import { contentDisposition } from '../../../core/excel';
 import { generateFiles } from './generator';
-import { deleteCodegen, getDetail, getTablePage, importTables, listDbTables, listTables, loadModel, syncFromDb, updateCodegen } from './codegen.service';
+import { deleteCodegen, getDetail, getTablePage, importTables, listDbTables, listTables, loadModel, syncFromDb, syncFromSql, updateCodegen } from './codegen.service';
 import { batchDeleteRoutes } from '../../../core/crud';
 
 const PERM = {
@@ -78,6 +78,18 @@ export function codegenRoutes(app: FastifyInstance): void {
     query: CodegenTableIdQuery,
     handler: async ({ db, query, user }) => {
       await syncFromDb(db, query.tableId, String(user.id));
+      return true;
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/infra/codegen/sync-from-sql',
+    permission: PERM.update,
+    query: CodegenTableIdQuery,
+    body: CodegenSyncFromSqlReq,
+    handler: async ({ db, query, body, user }) => {
+      await syncFromSql(db, query.tableId, body.sql, String(user.id));
       return true;
     },
   });

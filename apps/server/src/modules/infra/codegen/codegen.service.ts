@@ -20,6 +20,7 @@ import { pageQuery } from '../../../core/paging';
 import { likeContains, timeBetween } from '../../../core/filters';
 import { buildColumnSettings, buildTableSettings, planColumnSync, toCamel, type DbColumn } from './codegen.build';
 import { infraCodegenColumn, infraCodegenTable, type CodegenColumnRow, type CodegenTableRow } from './codegen.schema';
+import { CreateTableSqlError, parseCreateTable, type ParsedCreateTable } from './create-table-sql';
 
 /** Escapes `%`, `_` and `\` for an ILIKE pattern. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -228,7 +229,28 @@ export async function deleteCodegen(db: Db, tableId: number): Promise<void> {
  */
 export async function syncFromDb(db: Db, tableId: number, operator: string): Promise<{ added: number; removed: number }> {
   const table = await requireTable(db, tableId);
-  const dbColumns = await readDbColumns(db, table.tableName);
+  return applyColumnSync(db, table, await readDbColumns(db, table.tableName), operator);
+}
+
+/**
+ * The same sync from a CREATE TABLE statement instead of the database (yudao's 基于 SQL 同步): the statement must
+ * create the imported table; its columns are diffed against the stored ones and applied as a database sync would.
+ */
+export async function syncFromSql(db: Db, tableId: number, statement: string, operator: string): Promise<{ added: number; removed: number }> {
+  const table = await requireTable(db, tableId);
+  let parsed: ParsedCreateTable;
+  try {
+    parsed = parseCreateTable(statement);
+  } catch (err) {
+    if (err instanceof CreateTableSqlError) fail(CodegenError.SQL_PARSE_ERROR, err.message);
+    throw err;
+  }
+  if (parsed.tableName !== table.tableName) fail(CodegenError.SQL_TABLE_MISMATCH, parsed.tableName, table.tableName);
+  return applyColumnSync(db, table, parsed.columns, operator);
+}
+
+async function applyColumnSync(db: Db, table: CodegenTableRow, dbColumns: DbColumn[], operator: string): Promise<{ added: number; removed: number }> {
+  const tableId = table.id;
   if (!dbColumns.length) fail(CodegenError.SYNC_COLUMNS_NULL);
   const plan = planColumnSync(await columnsOf(db, tableId), dbColumns);
   if (plan.remove.length) await db.delete(infraCodegenColumn).where(inArray(infraCodegenColumn.id, plan.remove));
