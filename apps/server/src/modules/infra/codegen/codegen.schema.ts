@@ -1,12 +1,16 @@
-import { bigint, boolean, index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, smallint, unique, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn } from '../../../db/columns';
 
 /** Imported tables (代码生成 → 表定义): naming and generation settings of one database table. */
-export const infraCodegenTable = pgTable('infra_codegen_table', {
+export const infraCodegenTable = pgTable(
+  'infra_codegen_table',
+  {
   id: idColumn(),
+  /** the data source the table lives in: 0 is this application's database, others are infra_data_source_config rows */
+  dataSourceConfigId: bigint({ mode: 'number' }).notNull().default(0),
   /** 1 管理后台, 2 用户 APP (dict infra_codegen_scene) */
   scene: smallint().notNull().default(1),
-  tableName: varchar({ length: 200 }).notNull().unique(),
+  tableName: varchar({ length: 200 }).notNull(),
   tableComment: varchar({ length: 500 }).notNull(),
   remark: varchar({ length: 500 }),
   moduleName: varchar({ length: 30 }).notNull(),
@@ -20,7 +24,9 @@ export const infraCodegenTable = pgTable('infra_codegen_table', {
   frontType: smallint().notNull().default(50),
   parentMenuId: bigint({ mode: 'number' }),
   ...auditColumns,
-});
+  },
+  (t) => [unique('infra_codegen_table_source_name_uk').on(t.dataSourceConfigId, t.tableName)],
+);
 
 /** The columns of an imported table with how each one appears in the generated code. */
 export const infraCodegenColumn = pgTable(
