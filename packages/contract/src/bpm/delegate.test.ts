@@ -4,6 +4,10 @@ import { bpmDelegate, jobBackoffMs, webhookAllowed } from './delegate';
 describe('built-in delegates', () => {
   it('knows its delegates by name only', () => {
     expect(bpmDelegate('bpmNotify')?.label).toBe('发送站内信');
+    expect(bpmDelegate('bpmMail')?.fields.map((f) => [f.name, f.required])).toEqual([
+      ['templateCode', true],
+      ['to', false],
+    ]);
     expect(bpmDelegate('javaClass')).toBeUndefined();
   });
   it('backs off 10 s, 20 s, 40 s', () => {

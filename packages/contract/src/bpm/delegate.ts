@@ -28,6 +28,14 @@ export const BPM_DELEGATES = [
     ],
   },
   {
+    name: 'bpmMail',
+    label: '发送邮件',
+    fields: [
+      { name: 'templateCode', label: '邮件模板编码', required: true },
+      { name: 'to', label: '收件地址（可用表达式，默认发起人的邮箱）', required: false },
+    ],
+  },
+  {
     name: 'bpmSetVariables',
     label: '设置流程变量',
     fields: [{ name: 'variables', label: '变量（JSON 对象，字符串值可用 ${…} 表达式）', required: true, json: true }],

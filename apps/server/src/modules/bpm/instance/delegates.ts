@@ -1,9 +1,13 @@
-import { BPM_WEBHOOK_PREFIXES_KEY, webhookAllowed, type BpmDelegateName } from '@gprs/contract';
+import { eq } from 'drizzle-orm';
+import { BPM_WEBHOOK_PREFIXES_KEY, MAIL_SEND_STATUS, webhookAllowed, type BpmDelegateName } from '@gprs/contract';
 import { UserType } from '../../../core/auth';
 import { BizError } from '../../../core/errors';
 import type { Db } from '../../../db/client';
 import { getConfigValue } from '../../infra/config/config.service';
 import { sendNotify } from '../../system/notify/notify.service';
+import { sendMailByTemplate } from '../../system/mail/mail.service';
+import { systemMailLog } from '../../system/mail/mail.schema';
+import { systemUsers } from '../../system/user/user.schema';
 import { resolveTemplate } from '../engine';
 
 /**
@@ -21,6 +25,8 @@ export class JobConfigError extends Error {
 
 export interface DelegateContext {
   db: Db;
+  /** the database outside the job's transaction (the mail log is written there, so a failed send's log stays) */
+  rootDb?: Db;
   instance: { id: string; name: string; startUserId: number };
   variables: Record<string, unknown>;
   fields: Record<string, string>;
@@ -71,6 +77,31 @@ export async function runDelegate(name: BpmDelegateName | string, ctx: DelegateC
         if (err instanceof BizError) throw new JobConfigError(`站内信模板 ${templateCode}：${err.message}`);
         throw err;
       }
+      return {};
+    }
+    case 'bpmMail': {
+      const templateCode = String(fieldValue(fields.templateCode, variables) ?? '');
+      let mail = fields.to ? String(fieldValue(fields.to, variables) ?? '').trim() : '';
+      if (!fields.to) {
+        const [starter] = await db.select({ email: systemUsers.email }).from(systemUsers).where(eq(systemUsers.id, instance.startUserId));
+        mail = starter?.email?.trim() ?? '';
+        if (!mail) throw new JobConfigError('发起人没有填写邮箱，也没有指定收件地址');
+      }
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(mail)) throw new JobConfigError(`收件地址「${mail}」不是邮箱`);
+      // the template's parameters come from the process variables that are text or numbers
+      const params: Record<string, string | number> = { processInstanceName: instance.name, processInstanceId: instance.id };
+      for (const [k, v] of Object.entries(variables)) if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') params[k] ??= typeof v === 'boolean' ? String(v) : v;
+      let logId: number;
+      try {
+        logId = await sendMailByTemplate(db, ctx.rootDb ?? db, { mail, templateCode, templateParams: params, userId: fields.to ? undefined : instance.startUserId, userType: fields.to ? undefined : UserType.ADMIN });
+      } catch (err) {
+        // a missing template / account / parameter is the model's or the settings' fault
+        if (err instanceof BizError) throw new JobConfigError(`邮件模板 ${templateCode}：${err.message}`);
+        throw err;
+      }
+      // the mail module records a failed send in its log (not thrown): a failure here is retried like any other
+      const [log] = await (ctx.rootDb ?? db).select({ status: systemMailLog.sendStatus, error: systemMailLog.sendException }).from(systemMailLog).where(eq(systemMailLog.id, logId));
+      if (log?.status === MAIL_SEND_STATUS.FAILURE) throw new Error(`邮件发送失败（邮件日志 ${logId}）：${log.error ?? ''}`);
       return {};
     }
     case 'bpmSetVariables': {

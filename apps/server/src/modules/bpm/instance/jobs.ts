@@ -72,7 +72,7 @@ export type JobOutcome = 'done' | 'retry' | 'failed';
  * variables. A failure counts an attempt: the job is due again after the back-off (10 s, 20 s …), or — out of attempts,
  * or a fault retrying cannot fix (JobConfigError) — it stays failed with its error and the instance shows 异常.
  */
-async function runJob(tx: Db, job: BpmJobRow, now: Date, fetchImpl?: typeof fetch): Promise<JobOutcome> {
+async function runJob(tx: Db, job: BpmJobRow, now: Date, fetchImpl: typeof fetch | undefined, rootDb: Db): Promise<JobOutcome> {
   if (job.kind === TIMER_START_JOB) return runTimerStart(tx, job, now);
   const [instance] = job.processInstanceId ? await tx.select().from(bpmProcessInstance).where(eq(bpmProcessInstance.id, job.processInstanceId)) : [];
   if (instance?.status !== S.RUNNING) {
@@ -86,7 +86,7 @@ async function runJob(tx: Db, job: BpmJobRow, now: Date, fetchImpl?: typeof fetc
     await tx.transaction(async (inner) => {
       const db = inner as unknown as Db;
       if (!info) throw new JobConfigError(`流程定义中没有服务任务 ${job.elementId}`);
-      const output = await runDelegate(info.delegate, { db, instance, variables: instance.variables, fields: info.fields, fetch: fetchImpl });
+      const output = await runDelegate(info.delegate, { db, rootDb, instance, variables: instance.variables, fields: info.fields, fetch: fetchImpl });
       await advanceInstance(db, instance, { type: 'job-done', executionId: job.executionId }, { ...instance.variables, ...output }, 'job');
     });
     return 'done';
@@ -132,7 +132,7 @@ export async function runDueJobs(db: Db, options: { limit?: number; now?: Date; 
         .orderBy(bpmJob.dueTime)
         .limit(1)
         .for('update', { skipLocked: true });
-      return job ? runJob(tx, job, now, options.fetch) : null;
+      return job ? runJob(tx, job, now, options.fetch, db) : null;
     });
     if (!outcome) break;
     counts[outcome]++;
