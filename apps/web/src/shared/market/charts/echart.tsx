@@ -68,7 +68,11 @@ export function EChart({ option, height = 320, ariaLabel }: { option: EChartsCor
       chart.current = echarts.init(el);
       setReady(true);
       if (typeof ResizeObserver !== 'undefined') {
-        observer = new ResizeObserver(() => chart.current?.resize());
+        // (its first call, on observe, finds the size the chart was created with: a resize would draw it all again)
+        observer = new ResizeObserver(() => {
+          const c = chart.current;
+          if (c && (c.getWidth() !== el.clientWidth || c.getHeight() !== el.clientHeight)) c.resize();
+        });
         observer.observe(el);
       }
     };
