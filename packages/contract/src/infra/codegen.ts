@@ -46,11 +46,15 @@ export const CodegenError = {
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
 /** GET /infra/codegen/db/table/list */
-export const CodegenDbTableQuery = z.object({ name: optionalQueryText(), comment: optionalQueryText() });
+/** the data source to list or import from: 0 (the default) is this application's database */
+const DataSourceConfigIdField = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0);
+
+export const CodegenDbTableQuery = z.object({ dataSourceConfigId: DataSourceConfigIdField, name: optionalQueryText(), comment: optionalQueryText() });
 export type CodegenDbTableQuery = z.infer<typeof CodegenDbTableQuery>;
 
 /** POST /infra/codegen/create-list */
 export const CodegenCreateListReq = z.object({
+  dataSourceConfigId: DataSourceConfigIdField,
   tableNames: z
     .array(z.string().trim().min(1).max(63).regex(IDENTIFIER, '表名称格式不正确'), { error: '表名称不能为空' })
     .min(1, '请选择要导入的表')
@@ -145,6 +149,8 @@ export interface CodegenDbTableResp {
 
 export interface CodegenTableResp {
   id: number;
+  /** 0: this application's database; otherwise a 数据源配置 row */
+  dataSourceConfigId: number;
   scene: number;
   tableName: string;
   tableComment: string;

@@ -32,7 +32,7 @@ export function codegenRoutes(app: FastifyInstance): void {
     url: '/infra/codegen/create-list',
     permission: PERM.create,
     body: CodegenCreateListReq,
-    handler: ({ db, body, user }) => importTables(db, body.tableNames, user),
+    handler: ({ db, body, user }) => importTables(db, body.tableNames, user, body.dataSourceConfigId),
   });
 
   route(app, {
@@ -43,13 +43,13 @@ export function codegenRoutes(app: FastifyInstance): void {
     handler: ({ db, query }) => getTablePage(db, query),
   });
 
-  // yudao 2.x: the imported tables of a data source (here the one database, id 0), newest first
+  // yudao 2.x: the imported tables of a data source, newest first
   route(app, {
     method: 'GET',
     url: '/infra/codegen/table/list',
     permission: PERM.query,
     query: z.object({ dataSourceConfigId: z.coerce.number().int().min(0).optional() }),
-    handler: async ({ db, query }) => (query.dataSourceConfigId ? [] : listTables(db)),
+    handler: ({ db, query }) => listTables(db, query.dataSourceConfigId),
   });
 
   route(app, {

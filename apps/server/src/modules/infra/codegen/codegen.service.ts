@@ -21,22 +21,30 @@ import { likeContains, timeBetween } from '../../../core/filters';
 import { buildColumnSettings, buildTableSettings, planColumnSync, toCamel, type DbColumn } from './codegen.build';
 import { infraCodegenColumn, infraCodegenTable, type CodegenColumnRow, type CodegenTableRow } from './codegen.schema';
 import { CreateTableSqlError, parseCreateTable, type ParsedCreateTable } from './create-table-sql';
+import { withDataSource } from '../data-source/data-source.service';
 
 /** Escapes `%`, `_` and `\` for an ILIKE pattern. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Tables of the current database's public schema with their comments (obj_description), leaving out drizzle's
- * bookkeeping and the tables already imported.
+ * Tables of a data source's public schema with their comments (obj_description), leaving out drizzle's bookkeeping
+ * and the tables already imported from that source (`db` is the application's database, `source` the data source).
  */
 export async function listDbTables(db: Db, q: CodegenDbTableQuery): Promise<CodegenDbTableResp[]> {
+  const imported = new Set(
+    (await db.select({ name: infraCodegenTable.tableName }).from(infraCodegenTable).where(eq(infraCodegenTable.dataSourceConfigId, q.dataSourceConfigId))).map((r) => r.name),
+  );
+  const tables = await withDataSource(db, q.dataSourceConfigId, (source) => readDbTables(source, q));
+  return tables.filter((t) => !imported.has(t.name));
+}
+
+async function readDbTables(db: Db, q: CodegenDbTableQuery): Promise<CodegenDbTableResp[]> {
   const rows = await db.execute<{ name: string; comment: string }>(sql`
     select c.relname as name, coalesce(obj_description(c.oid, 'pg_class'), '') as comment
     from pg_catalog.pg_class c
     join pg_catalog.pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
       and left(c.relname, 9) <> '__drizzle'
-      and not exists (select 1 from infra_codegen_table t where t.table_name = c.relname)
       ${q.name ? sql`and c.relname ilike ${likeText(q.name)}` : sql``}
       ${q.comment ? sql`and coalesce(obj_description(c.oid, 'pg_class'), '') ilike ${likeText(q.comment)}` : sql``}
     order by c.relname`);
@@ -89,6 +97,7 @@ export async function readDbColumns(db: Db, tableName: string): Promise<DbColumn
 export function toTableResp(row: CodegenTableRow): CodegenTableResp {
   return {
     id: row.id,
+    dataSourceConfigId: row.dataSourceConfigId,
     scene: row.scene,
     tableName: row.tableName,
     tableComment: row.tableComment,
@@ -146,20 +155,33 @@ function columnValues(tableId: number, c: DbColumn, operator: string) {
   };
 }
 
-/** Imports tables (runs in the request transaction): refuses unknown tables, tables without columns and repeats. */
-export async function importTables(db: Db, tableNames: string[], operator: { id: number; nickname: string }): Promise<number[]> {
-  const ids: number[] = [];
+/**
+ * Imports tables of a data source (the rows are written in the request transaction): refuses unknown tables, tables
+ * without columns and repeats.
+ */
+export async function importTables(db: Db, tableNames: string[], operator: { id: number; nickname: string }, dataSourceConfigId = 0): Promise<number[]> {
   const by = String(operator.id);
-  for (const name of new Set(tableNames)) {
-    const table = await readDbTable(db, name);
-    if (!table) fail(CodegenError.IMPORT_TABLE_NULL);
-    const [dup] = await db.select({ id: infraCodegenTable.id }).from(infraCodegenTable).where(eq(infraCodegenTable.tableName, name));
+  const found = await withDataSource(db, dataSourceConfigId, async (source) => {
+    const out: { table: CodegenDbTableResp; columns: DbColumn[] }[] = [];
+    for (const name of new Set(tableNames)) {
+      const table = await readDbTable(source, name);
+      if (!table) fail(CodegenError.IMPORT_TABLE_NULL);
+      const columns = await readDbColumns(source, name);
+      if (!columns.length) fail(CodegenError.IMPORT_COLUMNS_NULL);
+      out.push({ table, columns });
+    }
+    return out;
+  });
+  const ids: number[] = [];
+  for (const { table, columns } of found) {
+    const [dup] = await db
+      .select({ id: infraCodegenTable.id })
+      .from(infraCodegenTable)
+      .where(and(eq(infraCodegenTable.dataSourceConfigId, dataSourceConfigId), eq(infraCodegenTable.tableName, table.name)));
     if (dup) fail(CodegenError.TABLE_EXISTS);
-    const columns = await readDbColumns(db, name);
-    if (!columns.length) fail(CodegenError.IMPORT_COLUMNS_NULL);
     const [row] = await db
       .insert(infraCodegenTable)
-      .values({ ...buildTableSettings(table, operator.nickname), creator: by, updater: by })
+      .values({ ...buildTableSettings(table, operator.nickname), dataSourceConfigId, creator: by, updater: by })
       .returning({ id: infraCodegenTable.id });
     await db.insert(infraCodegenColumn).values(columns.map((c) => columnValues(row.id, c, by)));
     ids.push(row.id);
@@ -181,9 +203,10 @@ export async function getTablePage(db: Db, req: PageParam & CodegenTableFilter):
   return { list: page.list.map(toTableResp), total: page.total };
 }
 
-/** Every imported table, newest first (yudao 2.x `table/list`). */
-export async function listTables(db: Db): Promise<CodegenTableResp[]> {
-  return (await db.select().from(infraCodegenTable).orderBy(desc(infraCodegenTable.id))).map(toTableResp);
+/** The imported tables of a data source (all of them without one), newest first (yudao 2.x `table/list`). */
+export async function listTables(db: Db, dataSourceConfigId?: number): Promise<CodegenTableResp[]> {
+  const where = dataSourceConfigId === undefined ? undefined : eq(infraCodegenTable.dataSourceConfigId, dataSourceConfigId);
+  return (await db.select().from(infraCodegenTable).where(where).orderBy(desc(infraCodegenTable.id))).map(toTableResp);
 }
 
 export async function requireTable(db: Db, id: number): Promise<CodegenTableRow> {
@@ -229,7 +252,8 @@ export async function deleteCodegen(db: Db, tableId: number): Promise<void> {
  */
 export async function syncFromDb(db: Db, tableId: number, operator: string): Promise<{ added: number; removed: number }> {
   const table = await requireTable(db, tableId);
-  return applyColumnSync(db, table, await readDbColumns(db, table.tableName), operator);
+  const columns = await withDataSource(db, table.dataSourceConfigId, (source) => readDbColumns(source, table.tableName));
+  return applyColumnSync(db, table, columns, operator);
 }
 
 /**

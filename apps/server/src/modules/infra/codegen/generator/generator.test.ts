@@ -26,6 +26,7 @@ function column(id: number, db: Partial<DbColumn> & { columnName: string; dataTy
 
 const table: CodegenTableResp = {
   id: 7,
+  dataSourceConfigId: 0,
   createTime: 0,
   updateTime: 0,
   remark: null,
