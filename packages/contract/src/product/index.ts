@@ -20,6 +20,12 @@ const money = (label: string) => z.number({ error: `${label}不能为空` }).int
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label}长度不能超过 ${max} 个字符`).nullish().transform((v) => v || null);
 const picUrl = (label: string) => safeUrl(label, 500);
+/**
+ * A sort order: a number, or its digits as text — the official Vue 2 admin's 品牌排序 is a text input, as yudao's Java
+ * server coerces it; any other text is still refused.
+ */
+const sortOrder = (label: string) =>
+  z.preprocess((v) => (typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v), z.number({ error: `${label}不能为空` }).int().min(0, `${label}不能小于 0`).max(999_999));
 
 // ---------------------------------------------------------------- status values
 
@@ -52,7 +58,7 @@ export const ProductCategoryCreateReq = z.object({
   name: z.string().trim().min(1, '分类名称不能为空').max(255, '分类名称长度不能超过 255 个字符'),
   /** Required, as yudao's 移动端分类图. */
   picUrl: picUrl('分类图片').min(1, '分类图片不能为空'),
-  sort: z.number({ error: '分类排序不能为空' }).int().min(0, '分类排序不能小于 0').max(999_999),
+  sort: sortOrder('分类排序'),
   status: StatusSchema,
   description: optionalText(500, '分类描述'),
 });
@@ -82,7 +88,7 @@ export type ProductBrandPageReq = z.input<typeof ProductBrandPageReq>;
 export const ProductBrandCreateReq = z.object({
   name: z.string().trim().min(1, '品牌名称不能为空').max(255, '品牌名称长度不能超过 255 个字符'),
   picUrl: picUrl('品牌图片').min(1, '品牌图片不能为空'),
-  sort: z.number({ error: '品牌排序不能为空' }).int().min(0, '品牌排序不能小于 0').max(999_999),
+  sort: sortOrder('品牌排序'),
   description: optionalText(1024, '品牌描述'),
   status: StatusSchema,
 });
@@ -243,7 +249,7 @@ export const ProductSpuCreateReq = z.object({
   brandId: z.number({ error: '商品品牌不能为空' }).int().positive('商品品牌不能为空'),
   picUrl: picUrl('商品封面图').min(1, '商品封面图不能为空'),
   sliderPicUrls: z.array(picUrl('商品轮播图')).max(10, '商品轮播图最多 10 张').default([]),
-  sort: z.number({ error: '商品排序不能为空' }).int().min(0, '商品排序不能小于 0').max(999_999),
+  sort: sortOrder('商品排序'),
   /** false 单规格 (exactly one SKU without properties), true 多规格 (one SKU per value combination). */
   specType: z.boolean({ error: '规格类型不能为空' }),
   benefitType: ProductBenefitTypeSchema,

@@ -14,6 +14,15 @@ afterAll(() => t.close());
 const call = (method: string, path: string, payload?: object) => t.call({ method: method as any, url: `/admin-api${path}`, token: admin, payload });
 
 describe('yudao 2.x product calls', () => {
+  it('商品品牌 → 新增 from the Vue 2 admin: 品牌排序 is a text input, its digits save; other text is refused', async () => {
+    const body = { name: `品牌-${Date.now()}`, picUrl: '/admin-api/infra/file/1/get/20261128/ab_pic.png', sort: '9', status: 0 };
+    const created = await call('POST', '/product/brand/create', body);
+    expect(created.code, created.msg).toBe(0);
+    expect((await call('GET', `/product/brand/get?id=${created.data}`)).data).toMatchObject({ name: body.name, sort: 9 });
+    expect((await call('POST', '/product/brand/create', { ...body, name: `${body.name}-x`, sort: '9x' })).code).toBe(400);
+    expect((await call('POST', '/product/brand/create', { ...body, name: `${body.name}-y`, sort: '' })).code).toBe(400);
+  });
+
   it('GET /product/brand/list answers the enabled brands', async () => {
     const res = await call('GET', '/product/brand/list');
     expect(res.code).toBe(0);
