@@ -44,12 +44,15 @@ export function insertRendered(indexHtml: string, rendered: ServerRenderResult):
  * The index page with its own style sheets (`<link rel="stylesheet" href="/assets/…css">`) written into it as <style>
  * elements: a server-rendered page is painted as soon as its HTML has arrived, with no style sheet request that a
  * busy server or a slow network would make it wait for. A sheet that cannot be read stays a link.
+ * Each inlined sheet leaves a disabled link behind (never fetched): Vite's module preloader, which the application's
+ * lazy modules go through, lists the entry's sheet among their dependencies and fetches a sheet it finds no link for,
+ * which restyled the whole page in one long task after it was painted (docs/decisions/0047).
  */
 export function inlineStyleSheets(indexHtml: string, webDist: string): string {
   return indexHtml.replace(/<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/g, (link, href: string) => {
     try {
       const css = fs.readFileSync(path.join(webDist, href), 'utf8');
-      return css.includes('</') ? link : `<style>${css}</style>`;
+      return css.includes('</') ? link : `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
     } catch {
       return link;
     }
