@@ -2,8 +2,11 @@
 // database, and the detail page's API latency. Prints figures; asserts nothing.
 // It also deploys a large model (≈ 1,000 flow elements, the deploy limit, with its diagram) three times while a probe
 // requests another API every 5 ms: the deploy time and the longest probe answer say how long a deploy holds others up.
-// Usage: npm run build && npm run bench:bpm [-- --instances 2000 --connections 8 --seconds 5 --segments 90 --only-deploy]
+// Usage: npm run build && npm run bench:bpm [-- --instances 2000 --connections 8 --seconds 5 --segments 90 --only-deploy
+//        --users 5000 --profile /tmp/prof]
+import fs from 'node:fs';
 import os from 'node:os';
+import pg from 'pg';
 import autocannon from 'autocannon';
 import { loginToken, startBuiltServer } from './server';
 import { largeModelXml } from './bpm-large-model';
@@ -16,6 +19,8 @@ const instances = arg('instances', 2000);
 const connections = arg('connections', 8);
 const seconds = arg('seconds', 5);
 const segments = arg('segments', 90);
+/** --users <n>: add n enabled staff users first (an organisation of some size: assignment must not read them all) */
+const extraUsers = arg('users', 0);
 /** --only-deploy: the deploy bound alone (no throughput phases) */
 const onlyDeploy = process.argv.includes('--only-deploy');
 
@@ -48,6 +53,16 @@ const COUNTERSIGN_XML = `<?xml version="1.0" encoding="UTF-8"?>
 
 type Json = { code: number; msg: string; data: any };
 
+/** CPU seconds (user + system) the process has used so far (Linux /proc; null elsewhere). */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** Runs `total` jobs over `parallel` workers; returns the elapsed seconds. */
 async function pool(total: number, parallel: number, job: (i: number) => Promise<void>): Promise<number> {
   let next = 0;
@@ -60,7 +75,15 @@ async function pool(total: number, parallel: number, job: (i: number) => Promise
   return (performance.now() - started) / 1000;
 }
 
-const server = await startBuiltServer({ SEED_MARKET_SCALE: 'test', MARKET_SIMULATOR: 'false' });
+/** --profile <dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools) */
+const profileAt = process.argv.indexOf('--profile');
+const profileDir = profileAt > 0 ? process.argv[profileAt + 1] : null;
+
+const server = await startBuiltServer({
+  SEED_MARKET_SCALE: 'test',
+  MARKET_SIMULATOR: 'false',
+  ...(profileDir ? { NODE_OPTIONS: `--import ${new URL('./bpm-profile.mjs', import.meta.url).pathname}`, BPM_PROFILE_DIR: profileDir } : {}),
+});
 try {
   const token = await loginToken(server.baseURL, 'admin', 'admin123');
   const call = async (method: string, path: string, body?: object): Promise<Json> => {
@@ -85,6 +108,20 @@ try {
   ok(await call('POST', `/bpm/model/deploy?id=${modelId}`), 'deploy');
   const definitionId = ok(await call('GET', '/bpm/process-definition/list?suspensionState=1'), 'definitions').find((d: any) => d.key === 'bench_approval').id;
   const variables = { expenseType: '差旅费', amount: 1200, reason: '压测' };
+  if (extraUsers > 0) {
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    await client.query(
+      `insert into system_users (username, nickname, status, user_type, dept_id, post_ids) select 'bench_' || g, '压测用户' || g, 0, 2, (select id from system_dept order by id limit 1), '[]'::jsonb from generate_series(1, $1::int) g`,
+      [extraUsers],
+    );
+    await client.end();
+  }
+  /** the server's CPU time of a phase, per operation (less distorted by the other work on a shared machine than the rate) */
+  const cpuPer = (before: number | null, count: number) => {
+    const after = cpuSeconds(server.pid);
+    return before === null || after === null ? '–' : (((after - before) * 1000) / count).toFixed(2);
+  };
 
   if (!onlyDeploy) {
     // warm-up (JIT, caches), not counted
@@ -92,6 +129,7 @@ try {
 
     const ids: string[] = [];
     const loadBefore = os.loadavg()[0];
+    let cpu = cpuSeconds(server.pid);
     const startSeconds = await pool(instances, connections, async () => {
       ids.push(ok(await call('POST', '/bpm/process-instance/create', { processDefinitionId: definitionId, variables }), 'start'));
     });
@@ -103,9 +141,12 @@ try {
       const lists = await Promise.all(chunk.map((id) => call('GET', `/bpm/task/list-by-process-instance-id?processInstanceId=${id}`)));
       for (const l of lists) taskIds.push(ok(l, 'tasks').find((x: any) => x.result === 1).id);
     }
+    const startCpu = cpuPer(cpu, ids.length);
+    cpu = cpuSeconds(server.pid);
     const completeSeconds = await pool(taskIds.length, connections, async (i) => {
       ok(await call('PUT', '/bpm/task/approve', { id: taskIds[i], reason: '同意' }), 'approve');
     });
+    const completeCpu = cpuPer(cpu, taskIds.length);
 
     // 会签: a quarter as many instances, three tasks each (the three approvals are the rule's user, in turn)
     const signModel = ok(await call('POST', '/bpm/model/create', { key: 'bench_countersign', name: '压测会签', category: '1', bpmnXml: COUNTERSIGN_XML }), 'sign model');
@@ -115,19 +156,23 @@ try {
     const signDefinition = ok(await call('GET', '/bpm/process-definition/list?suspensionState=1'), 'definitions').find((d: any) => d.key === 'bench_countersign').id;
     const signInstances = Math.max(Math.floor(instances / 4), connections);
     const signIds: string[] = [];
+    cpu = cpuSeconds(server.pid);
     const signStartSeconds = await pool(signInstances, connections, async () => {
       signIds.push(ok(await call('POST', '/bpm/process-instance/create', { processDefinitionId: signDefinition, variables }), 'sign start'));
     });
+    const signStartCpu = cpuPer(cpu, signIds.length);
     const signTasks: string[][] = [];
     for (let i = 0; i < signIds.length; i += connections * 4) {
       const lists = await Promise.all(signIds.slice(i, i + connections * 4).map((id) => call('GET', `/bpm/task/list-by-process-instance-id?processInstanceId=${id}`)));
       for (const l of lists) signTasks.push(ok(l, 'sign tasks').filter((x: any) => x.result === 1).map((x: any) => x.id));
     }
     // one worker per instance at a time: its three approvals in turn (the last one ends the instance)
+    cpu = cpuSeconds(server.pid);
     const signCompleteSeconds = await pool(signTasks.length, connections, async (i) => {
       for (const id of signTasks[i]) ok(await call('PUT', '/bpm/task/approve', { id, reason: '同意' }), 'sign approve');
     });
     const signCompletions = signTasks.reduce((n, t) => n + t.length, 0);
+    const signCompleteCpu = cpuPer(cpu, signCompletions);
     const unfinished = ok(await call('GET', `/bpm/process-instance/get?id=${signIds[0]}`), 'sign instance').result;
     if (unfinished !== 2) throw new Error(`会签 instance ended with result ${unfinished}`);
 
@@ -144,15 +189,15 @@ try {
     }
 
     console.info(`\nprocess: ${PROCESS_TEXT}`);
-    console.info(`${instances} instances, ${connections} concurrent clients, ${new Date().toISOString()}`);
+    console.info(`${instances} instances, ${connections} concurrent clients, ${extraUsers} extra users, ${new Date().toISOString()}`);
     // the machine is often shared: the 1-minute load average says how much else was running (2 cores here)
     console.info(`load average (1 min): ${loadBefore.toFixed(2)} before the starts, ${os.loadavg()[0].toFixed(2)} at the end, ${os.cpus().length} CPUs\n`);
-    console.info('| operation | count | seconds | per second |');
-    console.info('|---|---:|---:|---:|');
-    console.info(`| start instance (POST /bpm/process-instance/create) | ${ids.length} | ${startSeconds.toFixed(2)} | ${(ids.length / startSeconds).toFixed(0)} |`);
-    console.info(`| complete task (PUT /bpm/task/approve, instance ends) | ${taskIds.length} | ${completeSeconds.toFixed(2)} | ${(taskIds.length / completeSeconds).toFixed(0)} |`);
-    console.info(`| 会签 start (3 approvers, 3 tasks created) | ${signIds.length} | ${signStartSeconds.toFixed(2)} | ${(signIds.length / signStartSeconds).toFixed(0)} |`);
-    console.info(`| 会签 complete task (3 per instance, the third ends it) | ${signCompletions} | ${signCompleteSeconds.toFixed(2)} | ${(signCompletions / signCompleteSeconds).toFixed(0)} |`);
+    console.info('| operation | count | seconds | per second | server CPU ms per operation |');
+    console.info('|---|---:|---:|---:|---:|');
+    console.info(`| start instance (POST /bpm/process-instance/create) | ${ids.length} | ${startSeconds.toFixed(2)} | ${(ids.length / startSeconds).toFixed(0)} | ${startCpu} |`);
+    console.info(`| complete task (PUT /bpm/task/approve, instance ends) | ${taskIds.length} | ${completeSeconds.toFixed(2)} | ${(taskIds.length / completeSeconds).toFixed(0)} | ${completeCpu} |`);
+    console.info(`| 会签 start (3 approvers, 3 tasks created) | ${signIds.length} | ${signStartSeconds.toFixed(2)} | ${(signIds.length / signStartSeconds).toFixed(0)} | ${signStartCpu} |`);
+    console.info(`| 会签 complete task (3 per instance, the third ends it) | ${signCompletions} | ${signCompleteSeconds.toFixed(2)} | ${(signCompletions / signCompleteSeconds).toFixed(0)} | ${signCompleteCpu} |`);
     console.info(`\ndetail page API (${seconds} s each, ${connections} connections):\n`);
     console.info('| endpoint | req/s | p50 ms | p99 ms | errors |');
     console.info('|---|---:|---:|---:|---:|');

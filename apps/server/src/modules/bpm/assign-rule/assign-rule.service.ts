@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { pgArrayLiteral } from '../../../core/bulk';
 import { BpmError, BpmTaskAssignRuleType, BpmTaskAssignScript, CommonStatus, type BpmTaskAssignRuleResp } from '@gprs/contract';
 import type { Db } from '../../../db/client';
 import { fail } from '../../../core/errors';
@@ -12,17 +13,35 @@ import { resolveTemplate, type CompiledProcess, type WaitingUserTask } from '../
 
 const ADMIN_USER = 2;
 
-/** Loads what resolveCandidates needs for these rules (only the tables their types read). */
-export async function loadFacts(db: Db, starterId: number, rules: { type: number; options: number[] }[]): Promise<AssignFacts> {
+/**
+ * Loads what resolveCandidates needs for these rules (only the tables their types read). Of the users, only those a
+ * rule or the model can name are read — the users of the rules' ids, roles, groups, departments and posts, the
+ * department leaders when a rule looks for one, the starter and `userIds` (named by the model) — not every user:
+ * a start read all enabled users once per new task, however many there were.
+ */
+export async function loadFacts(db: Db, starterId: number, rules: { type: number; options: number[] }[], userIds: number[] = []): Promise<AssignFacts> {
   const types = new Set(rules.map((r) => r.type));
   const needDepts = types.has(BpmTaskAssignRuleType.DEPT_LEADER) || types.has(BpmTaskAssignRuleType.SCRIPT);
-  const roleIds = rules.filter((r) => r.type === BpmTaskAssignRuleType.ROLE).flatMap((r) => r.options);
-  const groupIds = rules.filter((r) => r.type === BpmTaskAssignRuleType.USER_GROUP).flatMap((r) => r.options);
+  const optionsOf = (type: number) => rules.filter((r) => r.type === type).flatMap((r) => r.options);
+  const roleIds = optionsOf(BpmTaskAssignRuleType.ROLE);
+  const groupIds = optionsOf(BpmTaskAssignRuleType.USER_GROUP);
+  const deptMemberIds = optionsOf(BpmTaskAssignRuleType.DEPT_MEMBER);
+  const postIds = optionsOf(BpmTaskAssignRuleType.POST);
+  const ids = [starterId, ...userIds, ...optionsOf(BpmTaskAssignRuleType.USER)].filter((id) => Number.isSafeInteger(id));
+  const array = (values: number[]) => sql`${pgArrayLiteral(values)}::int8[]`;
+  const named = [
+    sql`${systemUsers.id} = any(${array(ids)})`,
+    roleIds.length ? sql`${systemUsers.id} in (select ${systemUserRole.userId} from ${systemUserRole} where ${systemUserRole.roleId} = any(${array(roleIds)}))` : undefined,
+    groupIds.length ? sql`${systemUsers.id} in (select (jsonb_array_elements_text(${bpmUserGroup.memberUserIds}))::int8 from ${bpmUserGroup} where ${bpmUserGroup.id} = any(${array(groupIds)}))` : undefined,
+    needDepts ? sql`${systemUsers.id} in (select ${systemDept.leaderUserId} from ${systemDept} where ${systemDept.leaderUserId} is not null)` : undefined,
+    deptMemberIds.length ? sql`${systemUsers.deptId} = any(${array(deptMemberIds)})` : undefined,
+    postIds.length ? sql`exists (select 1 from unnest(${array(postIds)}) p where ${systemUsers.postIds} @> jsonb_build_array(p))` : undefined,
+  ];
   const [users, depts, roleRows, groups] = await Promise.all([
     db
       .select({ id: systemUsers.id, deptId: systemUsers.deptId, postIds: systemUsers.postIds })
       .from(systemUsers)
-      .where(and(eq(systemUsers.status, CommonStatus.ENABLE), eq(systemUsers.userType, ADMIN_USER))),
+      .where(and(eq(systemUsers.status, CommonStatus.ENABLE), eq(systemUsers.userType, ADMIN_USER), or(...named))),
     needDepts ? db.select({ id: systemDept.id, parentId: systemDept.parentId, leaderUserId: systemDept.leaderUserId }).from(systemDept) : Promise.resolve([]),
     roleIds.length
       ? db
@@ -97,7 +116,10 @@ export async function assignTasks(
   });
   const groups = [...models.values()].flatMap((m) => m.candidateGroups);
   if (groups.length) factRules.push({ type: BpmTaskAssignRuleType.USER_GROUP, options: groups });
-  const facts = await loadFacts(db, starterId, factRules);
+  // the users the model names (an iteration's collection item too, for rule-driven multi-instances)
+  const named = [...models.values()].flatMap((m) => [...(m.assignee !== null ? [m.assignee] : []), ...m.candidateUsers]);
+  const items = tasks.flatMap((t) => (t.loopIndex !== null && compiled.loops.get(t.elementId)?.candidatesVariable ? idsOf(t.loopItem) : []));
+  const facts = await loadFacts(db, starterId, factRules, [...named, ...items]);
   return tasks.map((t) => {
     const loop = compiled.loops.get(t.elementId);
     const picked = assignTask({ loopIndex: t.loopIndex, loopItem: t.loopItem, ruleCandidatesLoop: !!loop?.candidatesVariable }, rules.get(t.elementId), models.get(t.executionId), facts);
