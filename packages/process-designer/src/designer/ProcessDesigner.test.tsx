@@ -3,6 +3,7 @@ import type Modeler from 'bpmn-js/lib/Modeler';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { DiagramElement, ElementRegistryService } from '../model/bpmn-types';
 import { SAMPLE_DIAGRAM_XML } from '../model/sample-diagram';
+import { TIMER_DIAGRAM_XML } from '../testing/timer-diagram';
 import { ProcessDesigner, type ProcessDesignerProps } from './ProcessDesigner';
 
 // findBy / waitFor give up after this long: a ceiling for a loaded machine (file reads, imports), not a pace
@@ -198,6 +199,23 @@ describe('ProcessDesigner', () => {
     const { xml } = await modeler().saveXML({ format: false });
     expect(xml).toContain('camunda:delegateExpression="${bpmNotify}"');
     expect(xml).toContain('<camunda:field name="templateCode" stringValue="bpm_paid" />');
+  });
+
+  test('a timer event shows its 定时器: the kind and the value are written into the timer', async () => {
+    const { modeler } = await renderDesigner({ xml: TIMER_DIAGRAM_XML });
+    await screen.findByRole('textbox', { name: '流程标识' });
+    const selection = modeler().get<{ select: (e: DiagramElement) => void }>('selection');
+    act(() => selection.select(registry(modeler()).get('late')!));
+    await screen.findByRole('textbox', { name: '编号' });
+    fireEvent.click(screen.getByText('定时器'));
+    const value = await screen.findByRole('textbox', { name: '定时值' });
+    expect(screen.getByText(/开始计时后过这么久触发一次/)).toBeTruthy();
+    fireEvent.change(value, { target: { value: 'PT2H' } });
+    fireEvent.blur(value);
+    await waitFor(async () => expect((await modeler().saveXML({ format: false })).xml).toMatch(/<bpmn2:timeDuration[^>]*>PT2H<\/bpmn2:timeDuration>/));
+    // a task has no 定时器 section
+    act(() => selection.select(registry(modeler()).get('check')!));
+    await waitFor(() => expect(screen.queryByText('定时器')).toBeNull());
   });
 
   test('key is disabled when the model has an id; blur on an empty key shows 流程标识不能为空', async () => {

@@ -4,6 +4,7 @@ import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { DiagramElement, ElementRegistryService, ServiceLocator } from '../model/bpmn-types';
 import { hasConditionSection } from '../model/condition';
 import { is, type ModelContext } from '../model/context';
+import { hasEventTimerSection } from '../model/event-timer';
 import { hasFormSection } from '../model/form';
 import { hasTaskListenerSection } from '../model/listeners';
 import { hasMultiInstanceSection } from '../model/multi-instance';
@@ -11,6 +12,7 @@ import { hasTaskConfigSection } from '../model/task-config';
 import type { EnginePrefix } from '../moddle';
 import { ConditionSection } from './ConditionSection';
 import { DocumentationSection } from './DocumentationSection';
+import { EventTimerSection } from './EventTimerSection';
 import { ExtensionPropertiesSection } from './ExtensionPropertiesSection';
 import { FormSection } from './FormSection';
 import { GeneralSection } from './GeneralSection';
@@ -32,6 +34,7 @@ export type PanelSectionKey =
   | 'base'
   | 'message'
   | 'condition'
+  | 'timer'
   | 'form'
   | 'task'
   | 'multiInstance'
@@ -45,6 +48,7 @@ export function panelSections(element: DiagramElement): PanelSectionKey[] {
   const keys: PanelSectionKey[] = ['base'];
   if (is(element, 'bpmn:Process')) keys.push('message');
   if (hasConditionSection(element)) keys.push('condition');
+  if (hasEventTimerSection(element)) keys.push('timer');
   if (hasFormSection(element)) keys.push('form');
   if (hasTaskConfigSection(element)) keys.push('task');
   if (hasMultiInstanceSection(element)) keys.push('multiInstance');
@@ -58,6 +62,7 @@ const SECTION_TITLES: Record<PanelSectionKey, string> = {
   base: '常规',
   message: '消息与信号',
   condition: '流转条件',
+  timer: '定时器',
   form: '表单',
   task: '任务',
   multiInstance: '多实例',
@@ -140,6 +145,8 @@ export const PropertyPanel = memo(function PropertyPanel({ modeler, prefix, regi
         return <MessagesSection {...sectionProps} />;
       case 'condition':
         return <ConditionSection {...sectionProps} />;
+      case 'timer':
+        return <EventTimerSection {...sectionProps} />;
       case 'form':
         return <FormSection {...sectionProps} />;
       case 'task':
