@@ -84,6 +84,8 @@ export interface CrudDefinition<
     where?: SQL;
     orderBy?: (SQL | PgColumn)[];
     map: (row: T['$inferSelect']) => unknown;
+    /** also answer at `simple-list`, the yudao 2.x name the Vue 3 admin calls */
+    alsoSimpleList?: boolean;
   };
 }
 
@@ -328,9 +330,9 @@ export function crudRoutes<T extends CrudTable, C extends z.ZodType, U extends z
 
   if (enabled.has('list-all-simple') && def.listAllSimple) {
     const simple = def.listAllSimple;
-    route(app, {
+    for (const name of simple.alsoSimpleList ? ['list-all-simple', 'simple-list'] : ['list-all-simple']) route(app, {
       method: 'GET',
-      url: `${def.path}/list-all-simple`,
+      url: `${def.path}/${name}`,
       permission: simple.permission,
       handler: async ({ db }) => {
         const rows = await db

@@ -49,3 +49,19 @@ describe('个人中心 → 修改头像 (api/system/user.js uploadAvatar: PUT mu
     expect(info.data.user.avatar).toBe(res.data);
   });
 });
+
+describe('the Vue 3 admin (today’s 2.x) names the pickers’ lists simple-list', () => {
+  it('answers simple-list with the same rows as list-all-simple, behind the same permission', async () => {
+    const names = ['system/dict-data', 'system/dict-type', 'system/dept', 'system/user', 'system/menu', 'system/post', 'system/role', 'system/mail-account', 'system/sms-channel'];
+    for (const name of names) {
+      const old = await t.call({ method: 'GET', url: `/admin-api/${name}/list-all-simple`, token: admin });
+      const now = await t.call({ method: 'GET', url: `/admin-api/${name}/simple-list`, token: admin });
+      expect(old.code, name).toBe(0);
+      expect(now, name).toEqual(old);
+      expect((old.data as unknown[]).length, name).toBeGreaterThan(0);
+    }
+    const member = await t.login('member', 'member123');
+    expect((await t.call({ method: 'GET', url: '/admin-api/system/user/simple-list', token: member })).code).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/admin-api/system/dict-data/simple-list', token: member })).code).toBe(0);
+  });
+});

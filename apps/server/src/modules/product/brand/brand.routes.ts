@@ -34,7 +34,8 @@ export function productBrandRoutes(app: FastifyInstance): void {
       if (spu) fail(ProductError.BRAND_HAVE_BIND_SPU);
     },
     // 商品品牌, and the brand picker of the SPU form
-    listAllSimple: { permission: ['product:brand:query', 'product:spu:query'], where: eq(productBrand.status, CommonStatus.ENABLE), map: (r): ProductBrandSimpleResp => ({ id: r.id, name: r.name }) },
+    listAllSimple: {
+      alsoSimpleList: true, permission: ['product:brand:query', 'product:spu:query'], where: eq(productBrand.status, CommonStatus.ENABLE), map: (r): ProductBrandSimpleResp => ({ id: r.id, name: r.name }) },
   });
 
   // yudao 2.x: the enabled brands (the SPU form's and list's brand picker), optionally by name

@@ -80,6 +80,7 @@ export function deptRoutes(app: FastifyInstance): void {
       if (users > 0) fail(SystemError.DEPT_EXISTS_USER);
     },
     listAllSimple: {
+      alsoSimpleList: true,
       // 部门管理, the department tree of 用户管理 and the 数据权限 dialog of 角色管理
       permission: ['system:dept:query', 'system:user:query', 'system:permission:assign-role-data-scope', 'bpm:task-assign-rule:query'],
       where: eq(systemDept.status, CommonStatus.ENABLE),

@@ -103,9 +103,10 @@ export function dictRoutes(app: FastifyInstance): void {
   });
   batchDeleteRoutes(app, { path: '/system/dict-type', permission: PERM.delete }, ({ db }, id) => deleteDictType(db, id));
 
-  route(app, {
+  // yudao 2.x answers the same list at simple-list (the Vue 3 admin's name)
+  for (const url of ['/system/dict-type/list-all-simple', '/system/dict-type/simple-list']) route(app, {
     method: 'GET',
-    url: '/system/dict-type/list-all-simple',
+    url,
     // 字典管理, and the dictionary picker of 代码生成
     permission: ['system:dict:query', 'infra:codegen:query'],
     handler: ({ db }) => listSimpleDictTypes(db),
@@ -195,9 +196,10 @@ export function dictRoutes(app: FastifyInstance): void {
     },
   });
 
-  route(app, {
+  // yudao 2.x answers the same list at simple-list (the Vue 3 admin's name)
+  for (const url of ['/system/dict-data/list-all-simple', '/system/dict-data/simple-list']) route(app, {
     method: 'GET',
-    url: '/system/dict-data/list-all-simple',
+    url,
     auth: 'user',
     handler: ({ db }) => allSimple.get('all', () => listAllSimpleDictData(db)),
   });

@@ -106,6 +106,7 @@ export function mailRoutes(app: FastifyInstance): void {
     toVO: toMailAccountResp,
     // 邮箱账号, and the account pickers of 邮件模板 and 邮件记录
     listAllSimple: {
+      alsoSimpleList: true,
       permission: ['system:mail-account:query', 'system:mail-template:query', 'system:mail-log:query'],
       map: (row): MailAccountSimpleResp => ({ id: row.id, mail: row.mail }),
     },

@@ -85,9 +85,10 @@ export function menuRoutes(app: FastifyInstance): void {
     handler: async ({ db, query }) => (await db.select().from(systemMenu).where(menuWhere(query)).orderBy(...menuOrder)).map(toMenuResp),
   });
 
-  route(app, {
+  // yudao 2.x answers the same list at simple-list (the Vue 3 admin's name)
+  for (const url of ['/system/menu/list-all-simple', '/system/menu/simple-list']) route(app, {
     method: 'GET',
-    url: '/system/menu/list-all-simple',
+    url,
     // 菜单管理, the 菜单权限 dialog of 角色管理 and the parent-menu picker of 代码生成
     permission: ['system:menu:query', 'system:permission:assign-role-menu', 'infra:codegen:query'],
     handler: async ({ db }): Promise<MenuSimpleResp[]> => {

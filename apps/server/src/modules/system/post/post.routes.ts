@@ -52,6 +52,7 @@ export function postRoutes(app: FastifyInstance): void {
       },
     },
     listAllSimple: {
+      alsoSimpleList: true,
       // 岗位管理, and the post picker of 用户管理
       permission: ['system:post:query', 'system:user:query', 'bpm:task-assign-rule:query'],
       where: eq(systemPost.status, CommonStatus.ENABLE),

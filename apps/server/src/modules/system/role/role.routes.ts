@@ -98,6 +98,7 @@ export function roleRoutes(app: FastifyInstance): void {
       },
     },
     listAllSimple: {
+      alsoSimpleList: true,
       // 角色管理, and the 分配角色 dialog of 用户管理
       permission: ['system:role:query', 'system:permission:assign-user-role', 'bpm:task-assign-rule:query'],
       where: eq(systemRole.status, CommonStatus.ENABLE),

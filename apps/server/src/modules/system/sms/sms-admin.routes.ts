@@ -128,6 +128,7 @@ export function smsAdminRoutes(app: FastifyInstance): void {
     toVO: toSmsChannelResp,
     // 短信渠道, and the channel pickers of 短信模板 and 短信日志
     listAllSimple: {
+      alsoSimpleList: true,
       permission: ['system:sms-channel:query', 'system:sms-template:query', 'system:sms-log:query'],
       map: (row): SmsChannelSimpleResp => ({ id: row.id, signature: row.signature, code: row.code }),
     },

@@ -121,9 +121,10 @@ export function userRoutes(app: FastifyInstance): void {
     },
   });
 
-  route(app, {
+  // yudao 2.x answers the same list at simple-list (the Vue 3 admin's name)
+  for (const url of ['/system/user/list-all-simple', '/system/user/simple-list']) route(app, {
     method: 'GET',
-    url: '/system/user/list-all-simple',
+    url,
     // 用户管理, the leader picker of 部门管理, and the user pickers of 分配规则, 用户分组 and 转办/委派
     permission: ['system:user:query', 'system:dept:query', 'bpm:task-assign-rule:query', 'bpm:user-group:query', 'bpm:task:update'],
     handler: ({ db }) => listSimpleUsers(db),
