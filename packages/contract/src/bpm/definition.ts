@@ -14,6 +14,8 @@ import type { BpmFormSchema } from './form';
  * GET  /bpm/process-definition/get-bpmn-xml?id=                    → string
  *      (list, get and get-bpmn-xml: bpm:process-definition:query or bpm:process-instance:create)
  * PUT  /bpm/process-definition/update-suspension-state {id, suspensionState} → true (bpm:process-definition:update)
+ * GET  /bpm/process-definition/timer-list?id=                       → BpmTimerStartResp[] (bpm:process-definition:query)
+ *      the definition's timer start events and their schedule (decision 0045)
  */
 export const BpmProcessDefinitionPageReq = PageParam.extend({
   key: optionalQueryText(64),
@@ -66,4 +68,23 @@ export interface BpmProcessDefinitionResp {
   deploymentTime: number;
   /** only in /get */
   bpmnXml?: string;
+  /** only in /page: how many timer start events it has (the 定时启动 action shows their schedule) */
+  timerStartCount?: number;
+}
+
+/** A timer start event of a definition and its job: when it fires next, how often it has, whether it failed. */
+export interface BpmTimerStartResp {
+  elementId: string;
+  name: string;
+  /** timeDate 指定时间, timeDuration 持续时长, timeCycle 循环 */
+  timerType: 'timeDate' | 'timeDuration' | 'timeCycle';
+  timerValue: string;
+  /** epoch ms of the next firing; null when it has none left (a date or duration that fired, a cycle used up) */
+  nextFireTime: number | null;
+  /** occurrences already due (fired or skipped while the server was down) */
+  fired: number;
+  /** 0 scheduled, 1 failed (its attempts used up), 2 done (nothing left) */
+  status: 0 | 1 | 2;
+  attempts: number;
+  lastError: string | null;
 }

@@ -51,7 +51,16 @@ describe('timer start events', () => {
     clearCompiledCache();
     expect(await runDueJobs(db().db, { now: new Date(first + HOUR + 5000) })).toEqual({ done: 1, retry: 0, failed: 0 });
     expect(await instancesOf(def)).toHaveLength(2);
-    expect(await timerJobs(def)).toEqual([]); // R2: used up
+    expect((await timerJobs(def)).map((j) => [j.status, j.fire_index])).toEqual([[2, 2]]); // R2: used up, kept as done
+    expect(await runDueJobs(db().db, { now: new Date(first + 10 * HOUR) })).toEqual({ done: 0, retry: 0, failed: 0 });
+
+    // 流程定义 shows it: the page counts the timer starts, timer-list tells their schedule
+    const page = await get('process-definition/page?pageNo=1&pageSize=10&key=tm_cycle');
+    expect(page.data.list).toMatchObject([{ id: def, timerStartCount: 1 }]);
+    expect((await get(`process-definition/timer-list?id=${def}`)).data).toEqual([
+      { elementId: 'ts', name: '每小时', timerType: 'timeCycle', timerValue: 'R2/PT1H', nextFireTime: null, fired: 2, status: 2, attempts: 0, lastError: null },
+    ]);
+    expect((await get(`process-definition/timer-list?id=${def}`, kit.tokens.lisi)).code).toBe(403);
   });
 
   it('wait while the definition is suspended; a new version replaces the timers of the old', async () => {
@@ -64,10 +73,12 @@ describe('timer start events', () => {
     expect((await put('process-definition/update-suspension-state', { id: def, suspensionState: 1 })).code).toBe(0);
     expect(await runDueJobs(db().db)).toEqual({ done: 1, retry: 0, failed: 0 });
     expect(await instancesOf(def)).toHaveLength(1);
-    expect(await timerJobs(def)).toEqual([]); // a date fires once
+    expect((await timerJobs(def)).map((j) => j.status)).toEqual([2]); // a date fires once
 
     const v1 = await deploy('tm_versions', DAILY, { daily: admin() });
     expect(await timerJobs(v1)).toHaveLength(1);
+    const [scheduled] = (await get(`process-definition/timer-list?id=${v1}`)).data;
+    expect(scheduled).toMatchObject({ elementId: 'ts', status: 0, fired: 0, nextFireTime: (await timerJobs(v1))[0].due_time.getTime() });
     const { rows } = await db().pool.query(`select model_id from bpm_process_definition where id = $1`, [v1]);
     expect((await kit.app().call({ method: 'POST', url: kit.api(`model/deploy?id=${rows[0].model_id}`), token: kit.tokens.admin })).code).toBe(0);
     const v2 = ((await get('process-definition/list?suspensionState=1')).data as any[]).find((d) => d.key === 'tm_versions').id as string;

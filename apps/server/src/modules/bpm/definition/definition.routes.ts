@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   BpmError,
   schemaToFormCreate,
@@ -10,12 +10,16 @@ import {
   BpmProcessDefinitionSuspensionReq,
   type BpmFormSchema,
   type BpmProcessDefinitionResp,
+  type BpmTimerStartResp,
 } from '@gprs/contract';
 import { route } from '../../../core/route';
 import { fail } from '../../../core/errors';
 import { pageQuery } from '../../../core/paging';
 import { bpmProcessDefinition, type BpmProcessDefinitionRow } from './definition.schema';
 import { bpmModel } from '../model/model.schema';
+import { bpmJob } from '../instance/instance.schema';
+import { TIMER_START_JOB } from '../instance/jobs';
+import { compiledFor } from '../instance/runtime';
 
 export function toDefinitionResp(row: BpmProcessDefinitionRow, withXml = false): BpmProcessDefinitionResp {
   return {
@@ -56,7 +60,16 @@ export function bpmDefinitionRoutes(app: FastifyInstance): void {
       if (query.key) filters.push(eq(bpmProcessDefinition.key, query.key));
       if (query.modelId) filters.push(eq(bpmProcessDefinition.modelId, query.modelId));
       const page = await pageQuery(db, bpmProcessDefinition, query, { where: and(...filters), orderBy: [desc(bpmProcessDefinition.deploymentTime), desc(bpmProcessDefinition.version)] });
-      return { list: page.list.map((r) => toDefinitionResp(r)), total: page.total };
+      const ids = page.list.map((r) => r.id);
+      const timers = ids.length
+        ? await db
+            .select({ id: bpmJob.processDefinitionId, n: count() })
+            .from(bpmJob)
+            .where(and(eq(bpmJob.kind, TIMER_START_JOB), inArray(bpmJob.processDefinitionId, ids)))
+            .groupBy(bpmJob.processDefinitionId)
+        : [];
+      const timerCount = new Map(timers.map((t) => [t.id, t.n]));
+      return { list: page.list.map((r) => ({ ...toDefinitionResp(r), timerStartCount: timerCount.get(r.id) ?? 0 })), total: page.total };
     },
   });
 
@@ -109,6 +122,35 @@ export function bpmDefinitionRoutes(app: FastifyInstance): void {
       const [row] = await db.select({ xml: bpmProcessDefinition.bpmnXml }).from(bpmProcessDefinition).where(eq(bpmProcessDefinition.id, query.id));
       if (!row) fail(BpmError.PROCESS_DEFINITION_NOT_EXISTS);
       return row.xml;
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/bpm/process-definition/timer-list',
+    permission: 'bpm:process-definition:query',
+    query: BpmProcessDefinitionIdQuery,
+    handler: async ({ db, query }): Promise<BpmTimerStartResp[]> => {
+      const [def] = await db.select({ id: bpmProcessDefinition.id }).from(bpmProcessDefinition).where(eq(bpmProcessDefinition.id, query.id));
+      if (!def) fail(BpmError.PROCESS_DEFINITION_NOT_EXISTS);
+      const [compiled, jobs] = await Promise.all([
+        compiledFor(db, def.id),
+        db.select().from(bpmJob).where(and(eq(bpmJob.kind, TIMER_START_JOB), eq(bpmJob.processDefinitionId, def.id))),
+      ]);
+      return [...compiled.timerStarts].map(([elementId, spec]) => {
+        const job = jobs.find((j) => j.elementId === elementId);
+        return {
+          elementId,
+          name: compiled.names.get(elementId) ?? elementId,
+          timerType: spec.kind,
+          timerValue: spec.value,
+          nextFireTime: job?.status === 0 ? job.dueTime.getTime() : null,
+          fired: job?.fireIndex ?? 0,
+          status: job?.status === 1 ? 1 : job?.status === 0 ? 0 : 2,
+          attempts: job?.attempts ?? 0,
+          lastError: job?.lastError ?? null,
+        };
+      });
     },
   });
 

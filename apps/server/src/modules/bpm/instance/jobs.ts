@@ -28,7 +28,8 @@ export async function scheduleTimerStarts(db: Db, definitionId: string, key: str
 
 /**
  * A timer start event came due: an instance of its definition starts by it (the starter: the user who deployed it),
- * and the job moves to the timer's next occurrence after now (missed ones skipped), or goes when there is none.
+ * and the job moves to the timer's next occurrence after now (missed ones skipped); with none left it stays as done
+ * (status 2).
  * A failed start is retried like a delegate; out of attempts, a cycle goes on with its next occurrence (the error
  * kept on the row), a single timer stays failed.
  */
@@ -43,7 +44,8 @@ async function runTimerStart(tx: Db, job: BpmJobRow, now: Date): Promise<JobOutc
   const next = nextTimerFire(spec, job.createTime, job.fireIndex + 1, now);
   const moveOn = async (lastError: string | null) => {
     if (next) await tx.update(bpmJob).set({ dueTime: next.at, fireIndex: next.index, attempts: 0, status: 0, lastError }).where(eq(bpmJob.id, job.id));
-    else if (lastError === null) await tx.delete(bpmJob).where(eq(bpmJob.id, job.id));
+    // nothing left: the row stays as the timer's record (status 2), shown on the definition's 定时启动
+    else await tx.update(bpmJob).set({ fireIndex: job.fireIndex + 1, attempts: 0, status: 2, lastError }).where(eq(bpmJob.id, job.id));
   };
   const starter = /^\d+$/.test(def.creator ?? '') ? Number(def.creator) : 1;
   try {
@@ -60,7 +62,7 @@ async function runTimerStart(tx: Db, job: BpmJobRow, now: Date): Promise<JobOutc
       return 'retry';
     }
     if (next) await moveOn(message);
-    else await tx.update(bpmJob).set({ attempts, lastError: message, status: 1 }).where(eq(bpmJob.id, job.id));
+    else await tx.update(bpmJob).set({ attempts, lastError: message, status: 1, fireIndex: job.fireIndex + 1 }).where(eq(bpmJob.id, job.id));
     return 'failed';
   }
 }

@@ -8,6 +8,7 @@ import type {
   BpmTaskAssignRuleResp,
   BpmTaskResp,
   BpmTaskReturnTarget,
+  BpmTimerStartResp,
 } from '@gprs/contract';
 import { request } from '../../../shared/request';
 
@@ -18,6 +19,8 @@ export const definitionApi = {
   get: (id: string) => request.get<BpmProcessDefinitionResp>('/bpm/process-definition/get', { id }),
   updateSuspensionState: (id: string, suspensionState: 1 | 2) =>
     request.put<boolean>('/bpm/process-definition/update-suspension-state', { id, suspensionState }),
+  /** the definition's timer start events and their schedule */
+  timerList: (id: string) => request.get<BpmTimerStartResp[]>('/bpm/process-definition/timer-list', { id }),
 };
 
 export const instanceApi = {

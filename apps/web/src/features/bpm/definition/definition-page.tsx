@@ -1,4 +1,4 @@
-import { ApartmentOutlined, EyeOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, EyeOutlined, FieldTimeOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { App, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { CrudPage, type CrudConfig } from '../../../shared/crud-kit';
 import { definitionApi } from '../api/bpm-api';
 import { AssignRuleDialog } from '../model/components/assign-rule-dialog';
 import { DefinitionViewerDialog } from './definition-viewer-dialog';
+import { TimerStartsDialog } from './timer-starts-dialog';
 
 /** /bpm/manager/definition?key= — 流程定义: the deployed versions of a model; 查看, 分配规则 (read-only), 挂起 / 激活. */
 export default function DefinitionPage() {
@@ -15,6 +16,7 @@ export default function DefinitionPage() {
   const { message } = App.useApp();
   const [viewing, setViewing] = useState<BpmProcessDefinitionResp | undefined>();
   const [rules, setRules] = useState<BpmProcessDefinitionResp | undefined>();
+  const [timers, setTimers] = useState<BpmProcessDefinitionResp | undefined>();
 
   const config: CrudConfig<BpmProcessDefinitionResp> = {
     entity: '流程定义',
@@ -40,6 +42,14 @@ export default function DefinitionPage() {
     rowActions: [
       { key: 'view', label: '查看', icon: <EyeOutlined />, permission: 'bpm:process-definition:query', onClick: (row) => setViewing(row) },
       { key: 'rules', label: '分配规则', icon: <ApartmentOutlined />, permission: 'bpm:task-assign-rule:query', onClick: (row) => setRules(row) },
+      {
+        key: 'timers',
+        label: '定时启动',
+        icon: <FieldTimeOutlined />,
+        permission: 'bpm:process-definition:query',
+        show: (row) => (row.timerStartCount ?? 0) > 0,
+        onClick: (row) => setTimers(row),
+      },
       {
         key: 'suspend',
         label: '挂起',
@@ -75,6 +85,7 @@ export default function DefinitionPage() {
     <>
       <CrudPage config={config} />
       <DefinitionViewerDialog definitionId={viewing?.id} title={viewing ? `${viewing.name} v${viewing.version}` : undefined} onClose={() => setViewing(undefined)} />
+      <TimerStartsDialog definitionId={timers?.id} title={timers ? `${timers.name} v${timers.version}` : undefined} onClose={() => setTimers(undefined)} />
       {rules && <AssignRuleDialog target={{ processDefinitionId: rules.id }} title={`${rules.name} v${rules.version}`} onClose={() => setRules(undefined)} />}
     </>
   );
