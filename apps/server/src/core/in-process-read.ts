@@ -25,7 +25,7 @@ export async function readInProcess(app: FastifyInstance, url: string): Promise<
   const path = q === -1 ? url : url.slice(0, q);
   const def = app.inProcessReads?.get(path);
   if (!def) throw new BizError(404, `不能在服务端读取：${path}`);
-  const query = parseInput(def.query, parseQueryString(q === -1 ? '' : url.slice(q + 1)));
+  const query = parseInput(def.query, parseQueryString(q === -1 ? '' : url.slice(q + 1)), { query: true });
   const data = await def.handler({
     query,
     body: undefined,

@@ -120,8 +120,8 @@ export function zodMessage(error: z.ZodError): string {
   return [field, issue?.message].filter(Boolean).join(' ');
 }
 
-export function parseInput<S extends z.ZodType>(schema: S | undefined, value: unknown): z.output<S> {
-  const bad = Buffer.isBuffer(value) ? null : findBadInput(value, schema);
+export function parseInput<S extends z.ZodType>(schema: S | undefined, value: unknown, options: { query?: boolean } = {}): z.output<S> {
+  const bad = Buffer.isBuffer(value) ? null : findBadInput(value, schema, options);
   if (bad) throw badRequest(bad);
   if (!schema) return undefined as z.output<S>;
   let result: z.ZodSafeParseResult<z.output<S>>;
@@ -180,7 +180,7 @@ export function route<QS extends z.ZodType = z.ZodUndefined, BS extends z.ZodTyp
       if (def.auth !== 'public' && !user) throw unauthorized();
       if (def.permission && !hasPermission(user!, def.permission)) throw forbidden();
       const params = def.params ? parseInput(def.params, req.params) : (parseInput(undefined, req.params), req.params ?? {});
-      const query = parseInput(def.query, req.query);
+      const query = parseInput(def.query, req.query, { query: true });
       const body = parseInput(def.body, req.body);
       const run = (db: Db) =>
         def.handler({

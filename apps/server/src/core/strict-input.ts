@@ -9,11 +9,13 @@ import type { z } from 'zod';
  * - a value that `z.coerce.number()` would quietly turn into a number although it is none: booleans (`false` → 0),
  *   empty or blank strings (→ 0), arrays (`[5]` → 5) and objects. Numbers and numeric strings pass. `null` for an
  *   optional, non-nullable number of an object means "not given" (a cleared antd InputNumber sends it): the key is
- *   removed, so zod sees it absent instead of turning it into 0.
+ *   removed, so zod sees it absent instead of turning it into 0. In a query string an empty value is how a client
+ *   writes null (`userId=`, the yudao Vue 3 admin's cleared filters; Spring binds it to null): with `query` set, an
+ *   empty string for such a field is removed the same way.
  * The schema guides the last check only; every other check looks at the value alone. Returns the reason, or null.
  */
-export function findBadInput(value: unknown, schema?: z.ZodType): string | null {
-  const state = { nodes: 0 };
+export function findBadInput(value: unknown, schema?: z.ZodType, options: { query?: boolean } = {}): string | null {
+  const state = { nodes: 0, query: options.query === true };
   return walk(value, schema, [], state);
 }
 
@@ -24,7 +26,7 @@ const PROTO_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 type Path = (string | number)[];
 const at = (path: Path) => (path.length ? `${path.join('.')} ` : '');
 
-function walk(value: unknown, schema: z.ZodType | undefined, path: Path, state: { nodes: number }): string | null {
+function walk(value: unknown, schema: z.ZodType | undefined, path: Path, state: { nodes: number; query: boolean }): string | null {
   if (++state.nodes > MAX_NODES) return '参数数量过多';
   if (path.length > MAX_DEPTH) return `嵌套层级不能超过 ${MAX_DEPTH}`;
   const expected = schema ? coercedNumberAt(schema) : undefined;
@@ -45,7 +47,7 @@ function walk(value: unknown, schema: z.ZodType | undefined, path: Path, state: 
     if (PROTO_KEYS.has(key)) return `参数名不能是 ${key}`;
     const field = shape && Object.hasOwn(shape, key) ? shape[key] : undefined;
     const record = value as Record<string, unknown>;
-    if (record[key] === null && field) {
+    if ((record[key] === null || (state.query && record[key] === '')) && field) {
       const number = coercedNumberAt(field);
       if (number?.optional && !number.nullable) {
         delete record[key];

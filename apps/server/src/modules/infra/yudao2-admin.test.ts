@@ -50,3 +50,17 @@ describe('Redis 监控 (infra/redis/get-monitor-info)', () => {
     expect((await t.call({ method: 'GET', url: '/admin-api/infra/redis/get-monitor-info', token: member })).code).toBe(403);
   });
 });
+
+describe('cleared filters of the Vue 3 admin (userId=&userType=&duration=)', () => {
+  it('an empty query value of an optional number is “not given”; a non-number is still refused', async () => {
+    const get = (url: string) => t.call({ method: 'GET', url, token: admin });
+    const all = await get('/admin-api/infra/api-access-log/page?pageNo=1&pageSize=10');
+    const cleared = await get('/admin-api/infra/api-access-log/page?pageNo=1&pageSize=10&userId=&userType=&applicationName=&requestUrl=&duration=&resultCode=');
+    expect(cleared.code, cleared.msg).toBe(0);
+    expect(cleared.data.total).toBe(all.data.total);
+    expect((await get('/admin-api/infra/api-error-log/page?pageNo=1&pageSize=10&userId=&userType=&applicationName=&requestUrl=&processStatus=')).code).toBe(0);
+    expect((await get('/admin-api/system/oauth2-token/page?pageNo=1&pageSize=10&userId=&clientId=')).code).toBe(0);
+    expect((await get('/admin-api/infra/api-access-log/page?userId=abc')).code).toBe(400);
+    expect((await get('/admin-api/infra/api-access-log/page?userId=%20')).code).toBe(400);
+  });
+});
