@@ -130,4 +130,33 @@ describe('工作流程: a failed service task, 异常 → 重试 by the administ
     await page.locator('[data-testid=bpm-call-instances]').getByRole('link', { name: `父流程 ${stamp}` }).waitFor();
     expect(page.url()).not.toContain(parent);
   });
+
+  it('a timer start event: 流程定义 › 定时启动 shows its schedule', { timeout: 240_000 }, async () => {
+    const admin = await token('admin', 'admin123');
+    const stamp = Date.now();
+    const key = `e2e_timer_${stamp}`;
+    const name = `定时巡检 ${stamp}`;
+    // far in the future: it never fires while the tests run, at any hour
+    const xml = `<?xml version="1.0" encoding="UTF-8"?><definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="d_${key}" targetNamespace="x"><process id="${key}" name="${name}" isExecutable="true">
+      <startEvent id="daily" name="每天九点"><timerEventDefinition><timeCycle>R/2099-01-01T09:00:00+08:00/P1D</timeCycle></timerEventDefinition></startEvent>
+      <sequenceFlow id="f1" sourceRef="daily" targetRef="t"/><userTask id="t" name="巡检" camunda:assignee="1"/><sequenceFlow id="f2" sourceRef="t" targetRef="e"/><endEvent id="e"/></process></definitions>`;
+    const form = (await call<{ id: number }[]>(admin, 'GET', '/bpm/form/list-all-simple'))[0];
+    const modelId = await call<number>(admin, 'POST', '/bpm/model/create', { key, name, category: '1', bpmnXml: xml });
+    await call(admin, 'PUT', '/bpm/model/update', { id: modelId, key, name, formType: 10, formId: form.id });
+    await call(admin, 'POST', `/bpm/model/deploy?id=${modelId}`);
+    deployed.push((await call<{ id: string; key: string }[]>(admin, 'GET', '/bpm/process-definition/list?suspensionState=1')).find((d) => d.key === key)!.id);
+
+    const context = await newContext({ width: 1440, height: 900 });
+    contexts.push(context);
+    context.setDefaultTimeout(60_000);
+    const page = await signedInPage(context, 'admin', 'admin123', `/bpm/manager/definition?key=${key}`);
+    await page.getByRole('button', { name: /定时启动/ }).click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`定时启动：${name}`) });
+    const row = dialog.getByRole('row', { name: /每天九点/ });
+    await row.getByText('循环 R/2099-01-01T09:00:00+08:00/P1D').waitFor();
+    await row.getByText('等待触发').waitFor();
+    // the picture after the dialog's zoom-in has finished
+    await expect.poll(() => dialog.evaluate((el) => !/zoom-(appear|enter)/.test(el.className) && getComputedStyle(el).opacity === '1')).toBe(true);
+    await screenshot(page, 'bpm-timer-starts');
+  });
 });
