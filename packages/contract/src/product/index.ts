@@ -1,5 +1,6 @@
 export * from './sku-matrix';
 import { z } from 'zod';
+import { sortOrder } from '../system/sort-order';
 import { PageParam, StatusSchema, TimeRange } from '../envelope';
 import { optionalQueryInt, optionalQueryStatus, optionalQueryText } from '../system/dict';
 import { safeUrl } from '../infra/safe-url';
@@ -20,12 +21,6 @@ const money = (label: string) => z.number({ error: `${label}不能为空` }).int
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label}长度不能超过 ${max} 个字符`).nullish().transform((v) => v || null);
 const picUrl = (label: string) => safeUrl(label, 500);
-/**
- * A sort order: a number, or its digits as text — the official Vue 2 admin's 品牌排序 is a text input, as yudao's Java
- * server coerces it; any other text is still refused.
- */
-const sortOrder = (label: string) =>
-  z.preprocess((v) => (typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v), z.number({ error: `${label}不能为空` }).int().min(0, `${label}不能小于 0`).max(999_999));
 
 // ---------------------------------------------------------------- status values
 

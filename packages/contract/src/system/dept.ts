@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortOrder } from './sort-order';
 import { StatusSchema } from '../envelope';
 import { optionalQueryStatus, optionalQueryText } from './dict';
 
@@ -21,7 +22,7 @@ export const DeptCreateReq = z.object({
   name: z.string().trim().min(1, '部门名称不能为空').max(30, '部门名称长度不能超过 30 个字符'),
   /** 0 = top level */
   parentId: z.number().int().min(0).default(0),
-  sort: z.number().int().min(0, '显示顺序不能为空').max(999_999),
+  sort: sortOrder('显示顺序'),
   leaderUserId: z.number().int().positive().nullish().transform((v) => v ?? null),
   phone: optionalText(11, '联系电话长度不能超过 11 个字符'),
   email: optionalText(50, '邮箱长度不能超过 50 个字符').pipe(z.union([z.null(), z.email('邮箱格式不正确')])),

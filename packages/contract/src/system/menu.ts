@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortOrder } from './sort-order';
 import { StatusSchema } from '../envelope';
 import { optionalQueryStatus, optionalQueryText } from './dict';
 
@@ -23,7 +24,7 @@ const MenuFields = z.object({
   name: z.string().trim().min(1, '菜单名称不能为空').max(50, '菜单名称长度不能超过 50 个字符'),
   permission: text(100, '权限标识长度不能超过 100 个字符'),
   type: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '菜单类型不能为空' }),
-  sort: z.number().int().min(0, '显示顺序不能为空').max(999_999),
+  sort: sortOrder('显示顺序'),
   /** 0 = top level */
   parentId: z.number().int().min(0, '父菜单编号不能为空'),
   path: text(200, '路由地址不能超过 200 个字符'),

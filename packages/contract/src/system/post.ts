@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortOrder } from './sort-order';
 import { PageParam, StatusSchema } from '../envelope';
 import { optionalQueryStatus, optionalQueryText } from './dict';
 
@@ -14,7 +15,7 @@ export type PostPageReq = z.infer<typeof PostPageReq>;
 export const PostCreateReq = z.object({
   code: z.string().trim().min(1, '岗位编码不能为空').max(64, '岗位编码长度不能超过 64 个字符'),
   name: z.string().trim().min(1, '岗位名称不能为空').max(50, '岗位名称长度不能超过 50 个字符'),
-  sort: z.number().int().min(0, '显示顺序不能为空').max(999_999),
+  sort: sortOrder('显示顺序'),
   status: StatusSchema,
   remark: z.string().max(500).nullish().transform((v) => v ?? null),
 });

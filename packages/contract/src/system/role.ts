@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortOrder } from './sort-order';
 import { PageParam, StatusSchema, TimeRange } from '../envelope';
 import { optionalQueryStatus, optionalQueryText } from './dict';
 
@@ -33,7 +34,7 @@ export type RolePageReq = z.infer<typeof RolePageReq>;
 export const RoleCreateReq = z.object({
   name: z.string().trim().min(1, '角色名称不能为空').max(30, '角色名称长度不能超过 30 个字符'),
   code: z.string().trim().min(1, '角色标志不能为空').max(100, '角色标志长度不能超过 100 个字符'),
-  sort: z.number().int().min(0, '显示顺序不能为空').max(999_999),
+  sort: sortOrder('显示顺序'),
   status: StatusSchema.default(0),
   remark: z.string().max(500).nullish().transform((v) => v ?? null),
 });

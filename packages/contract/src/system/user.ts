@@ -29,7 +29,8 @@ const UserFields = z.object({
   username: z.string().trim().regex(USERNAME_PATTERN, USERNAME_PATTERN_MESSAGE),
   nickname: z.string().trim().min(1, '用户昵称不能为空').max(30, '用户昵称长度不能超过 30 个字符'),
   remark: z.string().max(500).nullish().transform((v) => v ?? null),
-  deptId: z.number().int().positive().nullish().transform((v) => v ?? null),
+  // the Vue 3 admin's 归属部门 starts as '' (no department), which yudao's Java server reads as null
+  deptId: z.preprocess((v) => (v === '' ? null : v), z.number().int().positive().nullish()).transform((v) => v ?? null),
   postIds: z.array(z.number().int().positive()).max(100).nullish().transform((v) => [...new Set(v ?? [])]),
   email: blankToEmpty(z.email('邮箱格式不正确').max(50, '邮箱长度不能超过 50 个字符')),
   mobile: blankToEmpty(z.string().regex(MOBILE_PATTERN, '手机号格式不正确')),

@@ -65,3 +65,19 @@ describe('the Vue 3 admin (today’s 2.x) names the pickers’ lists simple-list
     expect((await t.call({ method: 'GET', url: '/admin-api/system/dict-data/simple-list', token: member })).code).toBe(0);
   });
 });
+
+describe('Vue 3 admin dialogs: 显示顺序 typed as text, 归属部门 left empty', () => {
+  it('角色 / 岗位 新增 take the sort digits as text; 用户 新增 takes deptId "" as no department', async () => {
+    const call = (url: string, payload: object) => t.call({ method: 'POST', url: `/admin-api${url}`, token: admin, payload });
+    const role = await call('/system/role/create', { name: 'Vue3 角色', code: 'vue3_role', sort: '3', status: 0, remark: '' });
+    expect(role.code, role.msg).toBe(0);
+    expect((await t.call({ method: 'GET', url: `/admin-api/system/role/get?id=${role.data}`, token: admin })).data.sort).toBe(3);
+    const post = await call('/system/post/create', { name: 'Vue3 岗位', code: 'vue3_post', sort: '1', status: 0, remark: '' });
+    expect(post.code, post.msg).toBe(0);
+    expect((await call('/system/post/create', { name: 'Vue3 岗位2', code: 'vue3_post2', sort: 'first', status: 0 })).code).toBe(400);
+    const user = await call('/system/user/create', { nickname: 'Vue3 用户', deptId: '', mobile: '', email: '', username: 'vue3user', password: 'Passw0rd!x', sex: undefined, postIds: [], remark: '', status: 0, roleIds: [] });
+    expect(user.code, user.msg).toBe(0);
+    expect((await t.call({ method: 'GET', url: `/admin-api/system/user/get?id=${user.data}`, token: admin })).data.deptId).toBeNull();
+    expect((await call('/system/user/create', { nickname: 'x', deptId: 'abc', username: 'vue3user2', password: 'Passw0rd!x', status: 0 })).code).toBe(400);
+  });
+});

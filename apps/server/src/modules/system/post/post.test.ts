@@ -101,7 +101,7 @@ describe('post CRUD', () => {
 
   it('answers 400 for bad input and writes nothing', async () => {
     const before = await t.count('system_post');
-    for (const bad of [{}, { ...sample, code: '' }, { ...sample, name: ' ' }, { ...sample, sort: -1 }, { ...sample, status: 2 }, { ...sample, code: 'c'.repeat(65) }, { ...sample, sort: '1' }]) {
+    for (const bad of [{}, { ...sample, code: '' }, { ...sample, name: ' ' }, { ...sample, sort: -1 }, { ...sample, status: 2 }, { ...sample, code: 'c'.repeat(65) }, { ...sample, sort: '1a' }, { ...sample, sort: '' }]) {
       expect((await post(bad)).code, JSON.stringify(bad)).toBe(400);
     }
     expect((await put(sample)).code).toBe(400);
