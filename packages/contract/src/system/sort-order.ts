@@ -7,6 +7,6 @@ import { z } from 'zod';
 export function sortOrder(label = '显示顺序') {
   return z.preprocess(
     (v) => (typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: `${label}不能为空` }).int().min(0, `${label}不能小于 0`).max(999_999),
+    z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? `${label}不能为空` : `${label}必须是数字`) }).int().min(0, `${label}不能小于 0`).max(999_999),
   );
 }
