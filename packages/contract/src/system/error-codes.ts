@@ -125,6 +125,7 @@ export const InfraError = {
   FILE_CONFIG_NOT_EXISTS: { code: 1_001_006_000, msg: '文件配置不存在' },
   FILE_CONFIG_DELETE_FAIL_MASTER: { code: 1_001_006_001, msg: '该文件配置不允许删除，原因：它是主配置，删除会导致无法上传文件' },
   FILE_CONFIG_TEST_FAIL: { code: 1_001_006_002, msg: '文件配置测试失败：{}' },
+  FILE_CONFIG_DELETE_FAIL_HAS_FILES: { code: 1_001_006_003, msg: '该文件配置不允许删除，原因：它还存有 {} 个文件，删除后这些文件将无法访问' },
   DATA_SOURCE_CONFIG_NOT_EXISTS: { code: 1_001_107_000, msg: '数据源配置不存在' },
   DATA_SOURCE_CONFIG_NOT_OK: { code: 1_001_107_001, msg: '数据源配置不正确，无法进行连接：{}' },
   /** Redis 监控: this server has no Redis (its cache and cross-instance events are in PostgreSQL), so no figures */

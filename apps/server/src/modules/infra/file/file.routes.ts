@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readSingleUpload } from '../../../core/upload';
-import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
 import { z } from 'zod';
 import { IdQuery, InfraError, PageParam, TimeRange } from '@gprs/contract';
 import { route } from '../../../core/route';
@@ -54,6 +55,15 @@ const FilePageReq = PageParam.extend({ path: z.string().max(255).optional(), typ
 /** Config as shown to operators: the S3 secret never leaves the server. */
 const masked = <T extends { config: Record<string, unknown> }>(row: T) =>
   'accessSecret' in row.config ? { ...row, config: { ...row.config, accessSecret: SECRET_MASK } } : row;
+
+/** A config can go when it is not the master and holds no file (their rows and URLs would point at nothing). */
+async function deleteFileConfig(db: Db, id: number): Promise<void> {
+  const row = await getFileConfig(db, id);
+  if (row.master) fail(InfraError.FILE_CONFIG_DELETE_FAIL_MASTER);
+  const [{ files }] = await db.select({ files: count() }).from(infraFile).where(eq(infraFile.configId, id));
+  if (files > 0) fail(InfraError.FILE_CONFIG_DELETE_FAIL_HAS_FILES, files);
+  await db.delete(infraFileConfig).where(eq(infraFileConfig.id, id));
+}
 
 export function fileRoutes(app: FastifyInstance): void {
   route(app, {
@@ -180,17 +190,11 @@ export function fileRoutes(app: FastifyInstance): void {
     permission: 'infra:file-config:delete',
     query: IdQuery,
     handler: async ({ db, query }) => {
-      const row = await getFileConfig(db, query.id);
-      if (row.master) fail(InfraError.FILE_CONFIG_DELETE_FAIL_MASTER);
-      await db.delete(infraFileConfig).where(eq(infraFileConfig.id, query.id));
+      await deleteFileConfig(db, query.id);
       return true;
     },
   });
-  batchDeleteRoutes(app, { path: '/infra/file-config', permission: 'infra:file-config:delete' }, async ({ db }, id) => {
-    const row = await getFileConfig(db, id);
-    if (row.master) fail(InfraError.FILE_CONFIG_DELETE_FAIL_MASTER);
-    await db.delete(infraFileConfig).where(eq(infraFileConfig.id, id));
-  });
+  batchDeleteRoutes(app, { path: '/infra/file-config', permission: 'infra:file-config:delete' }, ({ db }, id) => deleteFileConfig(db, id));
 
   // yudao 2.x 文件列表 → 批量删除: `DELETE /infra/file/delete-list?ids=1,2`. The rows go in one transaction (an unknown
   // id deletes none); the stored bytes are removed after it commits, since a storage delete cannot roll back — a

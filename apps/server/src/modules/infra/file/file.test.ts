@@ -70,6 +70,11 @@ describe('/infra/file', () => {
     } finally {
       await t.call({ method: 'PUT', url: '/admin-api/infra/file-config/update-master?id=1', token: admin });
     }
+    // a config that still holds files cannot be deleted (the seeded 数据库 config holds the demo pictures)
+    const [demo] = (await t.database.pool.query("select id from infra_file_config where storage = 1 and name = '数据库'")).rows;
+    expect(await t.call({ method: 'DELETE', url: `/admin-api/infra/file-config/delete?id=${demo.id}`, token: admin })).toMatchObject({ code: 1_001_006_003 });
+    expect((await t.call({ method: 'DELETE', url: `/admin-api/infra/file-config/delete-list?ids=${created.data},${demo.id}`, token: admin })).code).toBe(1_001_006_003);
+    expect((await t.call({ method: 'DELETE', url: `/admin-api/infra/file-config/delete?id=${created.data}`, token: admin })).code).toBe(0);
     // a storage's settings must be its own: local disk without a folder is refused
     const mismatch = await t.call({ method: 'POST', url: '/admin-api/infra/file-config/create', token: admin, payload: { name: 'x', storage: 10, config: {} } });
     expect(mismatch.code).toBe(400);
