@@ -221,6 +221,36 @@ describe('phone (375 px, touch)', () => {
     await page.close();
   });
 
+  it('answers a tap on the menu button that lands before the page has hydrated, once it has', async () => {
+    const page = await anonymous.newPage();
+    // the application's modules are held back until the tap has landed: the page is the server's HTML until then
+    let release = () => {};
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    // (not page.goto: this context's goto waits for hydration, e2e/browser.ts)
+    await page.evaluate((url) => void (location.href = url), `${baseURL()}/about`);
+    await page.waitForURL('**/about', { waitUntil: 'domcontentloaded' });
+    // the entry (async) has run once the document has its click listener, the one that holds early taps
+    const cdp = await page.context().newCDPSession(page);
+    const documentClickListeners = async () => {
+      const { result } = await cdp.send('Runtime.evaluate', { expression: 'document' });
+      const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+      return listeners.filter((l) => l.type === 'click' && l.useCapture).length;
+    };
+    await expect.poll(documentClickListeners).toBe(1);
+    const menu = page.locator('.public-header').getByRole('button', { name: '菜单', exact: true });
+    await menu.tap();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('false');
+    release();
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.getByTestId('nav-drawer').waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await page.close();
+  });
+
   it('navigates and signs in from the menu drawer, then fits every member page', async () => {
     const page = await member.newPage();
     await page.goto('/index');

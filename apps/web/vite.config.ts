@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 /**
  * The entry (src/main.tsx) loads the application with a dynamic import once the page is painted; this puts that
  * import's modules and style sheets into index.html, so they download with the page instead of after its paint and
- * the sheets of whatever the server rendered apply from the first paint (docs/decisions/0028).
+ * the sheets of whatever the server rendered apply from the first paint (docs/decisions/0028). The entry itself runs
+ * as soon as it has arrived (`async`), not after the whole page has been parsed: it holds the taps that land before
+ * hydration (docs/decisions/0047), and waits for the parsed document itself.
  */
 function preloadEntryImports(): Plugin {
   return {
@@ -12,7 +14,7 @@ function preloadEntryImports(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle, chunk: entry }) {
+      handler(html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return;
         const seen = new Set([entry.fileName, ...entry.imports]);
         const scripts: string[] = [];
@@ -31,7 +33,9 @@ function preloadEntryImports(): Plugin {
           ...[...sheets].map((css) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${css}` }, injectTo: 'head' as const })),
           ...scripts.map((js) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${js}` }, injectTo: 'head' as const })),
         ];
-        return tags;
+        const entryScript = `<script type="module" crossorigin src="/${entry.fileName}">`;
+        if (!html.includes(entryScript)) throw new Error(`index.html: no ${entryScript}`);
+        return { html: html.replace(entryScript, `<script type="module" async crossorigin src="/${entry.fileName}">`), tags };
       },
     },
   };

@@ -5,12 +5,19 @@
 import './styles.css';
 import './app/public-styles';
 import { afterFirstContentfulPaint } from './shared/utils/first-paint';
-import { SSR_STATE_ELEMENT_ID } from './app/ssr-state';
 import { holdEarlyTaps } from './shared/early-input/early-input';
 
 const start = () => import('./app/start');
-if (document.getElementById(SSR_STATE_ELEMENT_ID)) {
-  // a tap before hydration is answered once the page has hydrated (docs/decisions/0034)
+
+/** Resolves once the document has been parsed (the entry is `async`: it may run while the page is still arriving). */
+function parsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
+// a page the server rendered says so on <html>, its first element (data-hydrated="false" until it has hydrated)
+if (document.documentElement.dataset.hydrated === 'false') {
+  // a tap before hydration is answered once the page has hydrated (docs/decisions/0034, 0047)
   holdEarlyTaps();
-  void afterFirstContentfulPaint(1500).then(start);
-} else void start();
+  void Promise.all([parsed(), afterFirstContentfulPaint(1500)]).then(start);
+} else void parsed().then(start);
