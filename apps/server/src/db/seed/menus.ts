@@ -175,7 +175,21 @@ export const ADMIN_MENUS: MenuSeed[] = [
     page('代码生成', 'codegen', 'infra/codegen/index', 'InfraCodegen', 'ep:document-copy', 5, {
       label: '代码生成',
       prefix: 'infra:codegen',
-      ops: ['query', ['create', '导入'], 'update', 'delete', ['preview', '预览'], ['download', '生成代码']],
+      ops: [
+        'query',
+        ['create', '导入'],
+        'update',
+        'delete',
+        ['preview', '预览'],
+        ['download', '生成代码'],
+        // 数据源配置: the generator's other databases (no page of its own in our console; the official admins have one)
+        ['query', '数据源查询', 'infra:data-source-config:query'],
+        ['create', '数据源新增', 'infra:data-source-config:create'],
+        ['update', '数据源修改', 'infra:data-source-config:update'],
+        ['delete', '数据源删除', 'infra:data-source-config:delete'],
+        // Redis 监控 (yudao's page): answers that this server has no Redis (decision 0046)
+        ['query', 'Redis 监控查询', 'infra:redis:query'],
+      ],
     }),
   ]),
   dir('工作流程', '/bpm', 'ep:tools', 30, [

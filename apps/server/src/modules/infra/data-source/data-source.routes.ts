@@ -24,13 +24,6 @@ function poolConnection(app: FastifyInstance): { host?: string; port?: number | 
 
 const toResp = (row: DataSourceConfigRow): DataSourceConfigResp => ({ id: row.id, name: row.name, url: row.url, username: row.username, createTime: row.createTime.getTime() });
 
-const PERM = {
-  // the code generator's data source picker reads the list with the generator's own permission
-  query: ['infra:data-source-config:query', 'infra:codegen:query'],
-  create: 'infra:data-source-config:create',
-  update: 'infra:data-source-config:update',
-  delete: 'infra:data-source-config:delete',
-};
 
 /**
  * 数据源配置 (yudao 2.x): the master (id 0, this application's database, from the server's settings) and other
@@ -42,13 +35,15 @@ export function dataSourceConfigRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'GET',
     url: '/infra/data-source-config/list',
-    permission: PERM.query,
+    // the code generator's data source picker reads the list with the generator's own permission
+    permission: ['infra:data-source-config:query', 'infra:codegen:query'],
     handler: async ({ db }): Promise<DataSourceConfigResp[]> => [master(), ...(await db.select().from(infraDataSourceConfig).orderBy(desc(infraDataSourceConfig.id))).map(toResp)],
   });
   route(app, {
     method: 'GET',
     url: '/infra/data-source-config/get',
-    permission: PERM.query,
+    // the code generator's data source picker reads the list with the generator's own permission
+    permission: ['infra:data-source-config:query', 'infra:codegen:query'],
     query: z.object({ id: z.coerce.number().int().min(0) }),
     handler: async ({ db, query }): Promise<DataSourceConfigResp> => (query.id === MASTER_DATA_SOURCE_ID ? master() : toResp(await getDataSourceConfig(db, query.id))),
   });
@@ -56,7 +51,7 @@ export function dataSourceConfigRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'POST',
     url: '/infra/data-source-config/create',
-    permission: PERM.create,
+    permission: 'infra:data-source-config:create',
     body: DataSourceConfigCreateReq,
     handler: async ({ db, body, user }) => {
       await checkConnection(body);
@@ -71,7 +66,7 @@ export function dataSourceConfigRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'PUT',
     url: '/infra/data-source-config/update',
-    permission: PERM.update,
+    permission: 'infra:data-source-config:update',
     body: DataSourceConfigUpdateReq,
     handler: async ({ db, body, user }) => {
       const existing = await getDataSourceConfig(db, body.id);
@@ -88,7 +83,7 @@ export function dataSourceConfigRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'DELETE',
     url: '/infra/data-source-config/delete',
-    permission: PERM.delete,
+    permission: 'infra:data-source-config:delete',
     query: IdQuery,
     handler: async ({ db, query }) => {
       const removed = await db.delete(infraDataSourceConfig).where(eq(infraDataSourceConfig.id, query.id)).returning({ id: infraDataSourceConfig.id });
@@ -100,7 +95,7 @@ export function dataSourceConfigRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'DELETE',
     url: '/infra/data-source-config/delete-list',
-    permission: PERM.delete,
+    permission: 'infra:data-source-config:delete',
     query: z.object({ ids: idList('ids') }),
     handler: async ({ db, query }) => {
       const ids = [...new Set(query.ids)];
