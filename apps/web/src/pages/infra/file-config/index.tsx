@@ -3,12 +3,18 @@ import { CheckCircleOutlined, ExperimentOutlined } from '@ant-design/icons';
 import { CrudPage, type CrudConfig, type Row } from '../../../shared/crud-kit';
 import { request } from '../../../shared/request';
 
+const DB = 1;
 const LOCAL = 10;
 const S3 = 20;
+const STORAGES = [
+  { label: '数据库', value: DB },
+  { label: '本地磁盘', value: LOCAL },
+  { label: 'S3 对象存储', value: S3 },
+];
 const isLocal = (v: Row) => v.storage === LOCAL;
 const isS3 = (v: Row) => v.storage === S3;
 
-/** 文件配置 (menu component infra/fileConfig/index): local disk / S3 storages, 测试, 主配置. */
+/** 文件配置 (menu component infra/fileConfig/index): database / local disk / S3 storages, 测试, 主配置. */
 export default function InfraFileConfigPage() {
   const { message, modal } = App.useApp();
   const config: CrudConfig<Row> = {
@@ -24,7 +30,7 @@ export default function InfraFileConfigPage() {
     permissions: { create: 'infra:file-config:create', update: 'infra:file-config:update', delete: 'infra:file-config:delete' },
     search: [
       { name: 'name', label: '配置名' },
-      { name: 'storage', label: '存储器', type: 'select', options: [{ label: '本地磁盘', value: LOCAL }, { label: 'S3 对象存储', value: S3 }] },
+      { name: 'storage', label: '存储器', type: 'select', options: STORAGES },
     ],
     columns: [
       { dataIndex: 'id', title: '编号', width: 80 },
@@ -75,10 +81,7 @@ export default function InfraFileConfigPage() {
           required: true,
           requiredMessage: '存储器不能为空',
           disabledOnEdit: true,
-          options: [
-            { label: '本地磁盘', value: LOCAL },
-            { label: 'S3 对象存储', value: S3 },
-          ],
+          options: STORAGES,
         },
         { name: ['config', 'basePath'], label: '基础路径', required: true, requiredMessage: '基础路径不能为空', placeholder: '请输入基础路径（数据目录下的文件夹或绝对路径）', visibleWhen: isLocal },
         { name: ['config', 'endpoint'], label: '节点地址', required: true, requiredMessage: '节点地址不能为空', placeholder: '如 https://s3.cn-north-1.amazonaws.com.cn', visibleWhen: isS3 },
@@ -90,8 +93,11 @@ export default function InfraFileConfigPage() {
       ],
       toBody: (body) => {
         const c = (body.config ?? {}) as Row;
+        // 数据库 keeps the bytes in the database: no settings
         const config =
-          body.storage === LOCAL
+          body.storage === DB
+            ? {}
+            : body.storage === LOCAL
             ? { basePath: c.basePath }
             : { endpoint: c.endpoint, bucket: c.bucket, accessKey: c.accessKey, accessSecret: c.accessSecret, ...(c.region ? { region: c.region } : {}), pathStyle: !!c.pathStyle };
         return { ...body, remark: body.remark || undefined, config };
