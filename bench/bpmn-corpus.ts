@@ -17,7 +17,7 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { compileProcess, DeployError } from '../apps/server/src/modules/bpm/engine';
 import { failDeploy } from '../apps/server/src/modules/bpm/model/model.service';
-import type { RoundTrip } from './bpmn-corpus-page/main';
+import type { RoundTrip } from './bpmn-corpus-page/round-trip-types';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const arg = (name: string, fallback: string) => {

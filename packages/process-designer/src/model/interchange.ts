@@ -41,6 +41,8 @@ export function describeImportWarning(warning: ImportWarningLike | string): stri
   if ((m = /^unknown di (.*) for element (.*)/.exec(message))) return `元素 ${firstLine(m[2])} 的图形信息 ${m[1]} 无法识别`;
   if ((m = /^missing (.*) DI for (.*)/.exec(message))) return `元素 ${firstLine(m[2])} 缺少图形信息`;
   if ((m = /^failed to import (.*)/.exec(message))) return `元素 ${firstLine(m[1])} 无法绘制`;
+  if ((m = /^several planes in BPMNDiagram <([^>]*)>: plane <([^>]*)> moved to BPMNDiagram <([^>]*)>/.exec(message)))
+    return `图 ${m[1]} 中有多个图形平面（BPMNPlane），平面 ${m[2]} 已保留为单独的图 ${m[3]}`;
   // anything else: said in Chinese, the original stays under it in 查看详情
   const parse = describeImportError(message);
   return parse.startsWith('无法读取的 BPMN 文件') ? '导入时的其他问题（原文见下）' : parse;
@@ -112,6 +114,62 @@ export function resolvePrefixedReferences(warnings: ImportWarningLike[], element
     resolved += 1;
   }
   return resolved;
+}
+
+interface PlaneOwner {
+  $type?: string;
+  $parent?: PlaneOwner;
+  id?: string;
+  name?: string;
+  plane?: unknown;
+  diagrams?: PlaneOwner[];
+}
+
+/**
+ * The DI schema gives a BPMNDiagram one BPMNPlane, yet some tools (Open-BPMN) write several in one diagram (a process
+ * and the inside of a collapsed sub-process). moddle keeps only the last as `diagram.plane`; the earlier ones are
+ * parsed (they are in `elementsById`) but hang from nothing, so the model page would save them away without a word.
+ * This gives the diagram back its first plane and each further plane a BPMNDiagram of its own, right after it (what
+ * bpmn-js itself writes for a drilled-down sub-process), and adds a warning naming each moved plane. Returns how many
+ * planes it moved.
+ */
+export function keepSeveralPlanesPerDiagram(
+  definitions: PlaneOwner | undefined,
+  elementsById: Record<string, unknown>,
+  warnings: ImportWarningLike[],
+  createDiagram: (attrs: { id: string; name?: string; plane: unknown }) => PlaneOwner,
+): number {
+  const diagrams = definitions?.diagrams;
+  if (!diagrams) return 0;
+  // planes in document order, grouped by the diagram they were written in
+  const byDiagram = new Map<PlaneOwner, PlaneOwner[]>();
+  for (const element of Object.values(elementsById) as PlaneOwner[]) {
+    if (element?.$type !== 'bpmndi:BPMNPlane') continue;
+    const diagram = element.$parent;
+    if (diagram?.$type !== 'bpmndi:BPMNDiagram' || !diagrams.includes(diagram)) continue;
+    byDiagram.set(diagram, [...(byDiagram.get(diagram) ?? []), element]);
+  }
+  let moved = 0;
+  for (const [diagram, planes] of byDiagram) {
+    if (planes.length < 2 && planes[0] === diagram.plane) continue;
+    // the plane moddle kept (the last one written) and any without an id (not in elementsById) stay in order too
+    const ordered = planes.includes(diagram.plane as PlaneOwner) || !diagram.plane ? planes : [...planes, diagram.plane as PlaneOwner];
+    diagram.plane = ordered[0];
+    let at = diagrams.indexOf(diagram);
+    for (const plane of ordered.slice(1)) {
+      let id = `${diagram.id ?? 'BPMNDiagram'}_${plane.id ?? at + 1}`;
+      while (elementsById[id]) id = `${id}_`;
+      const own = createDiagram({ id, name: diagram.name, plane });
+      plane.$parent = own;
+      own.$parent = definitions;
+      elementsById[id] = own;
+      at += 1;
+      diagrams.splice(at, 0, own);
+      warnings.push({ message: `several planes in BPMNDiagram <${diagram.id ?? ''}>: plane <${plane.id ?? ''}> moved to BPMNDiagram <${id}>` });
+      moved += 1;
+    }
+  }
+  return moved;
 }
 
 const WHITESPACE_REFS: Record<string, string> = { '\n': '&#10;', '\r': '&#13;', '\t': '&#9;' };

@@ -43,6 +43,7 @@ describe('files written by other tools', () => {
       'names-with-line-breaks.bpmn',
       'nothing-drawn.bpmn',
       'several-planes.bpmn',
+      'two-planes-one-diagram.bpmn',
       'undeclared-prefix.bpmn',
     ]);
   });
@@ -144,6 +145,31 @@ describe('files written by other tools', () => {
     } finally {
       modeler.destroy();
       container.remove();
+    }
+  });
+
+  test('Open-BPMN: two planes in one BPMNDiagram are both kept (the second in a diagram of its own) and named', async () => {
+    const original = files['two-planes-one-diagram.bpmn'];
+    const d = await open(original);
+    try {
+      expect(d.warnings.map((w) => describeImportWarning(w))).toEqual([
+        '图 diagram 中有多个图形平面（BPMNPlane），平面 plane_inner 已保留为单独的图 diagram_plane_inner',
+      ]);
+      // the process is drawn, not the sub-process's inside that moddle had kept
+      expect(d.drawn()).toEqual(expect.arrayContaining(['start', 'make_booking', 'end', 'f1', 'f2']));
+      const exported = parse(await d.xml());
+      const ids = (doc: Document, tag: string) => [...doc.getElementsByTagNameNS(DI, tag)].map((e) => e.getAttribute('id')).sort();
+      for (const tag of ['BPMNPlane', 'BPMNShape', 'BPMNEdge']) expect(ids(exported, tag)).toEqual(ids(parse(original), tag));
+      const diagrams = [...exported.getElementsByTagNameNS(DI, 'BPMNDiagram')].map((diagram) => ({
+        id: diagram.getAttribute('id'),
+        plane: diagram.getElementsByTagNameNS(DI, 'BPMNPlane')[0]?.getAttribute('id'),
+      }));
+      expect(diagrams).toEqual([
+        { id: 'diagram', plane: 'plane_main' },
+        { id: 'diagram_plane_inner', plane: 'plane_inner' },
+      ]);
+    } finally {
+      d.destroy();
     }
   });
 

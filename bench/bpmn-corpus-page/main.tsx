@@ -11,22 +11,10 @@ import { renameCollidingPrefixes } from '../../packages/process-designer/src/mod
 import { DEFAULT_PREFIX } from '../../packages/process-designer/src/moddle';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
+import type { LostItem, RoundTrip } from './round-trip-types';
 
 const MODEL = 'http://www.omg.org/spec/BPMN/20100524/MODEL';
 const BPMNDI = 'http://www.omg.org/spec/BPMN/20100524/DI';
-
-export interface LostItem {
-  kind: 'semantic' | 'shape' | 'edge' | 'plane' | 'diagram';
-  /** `tag#id` (DI without an id: `tag@bpmnElement`) */
-  key: string;
-  named: boolean;
-}
-
-export type RoundTrip =
-  | { status: 'imported'; warnings: string[]; chinese: string[]; lost: LostItem[]; counts: Record<LostItem['kind'], number> }
-  | { status: 'import-failed'; chinese: string; original: string }
-  | { status: 'export-failed'; error: string }
-  | { status: 'not-xml' };
 
 interface Item {
   kind: LostItem['kind'];
@@ -55,7 +43,9 @@ function items(doc: Document): Map<string, Item> {
     const id = el.getAttribute('id');
     const ref = el.getAttribute('bpmnElement') ?? '';
     const localRef = ref.includes(':') ? ref.slice(ref.indexOf(':') + 1) : ref;
-    const key = id ? `${el.localName}#${id}` : `${el.localName}@${localRef}`;
+    // by id: a semantic element written in another form (`<formalExpression>` saved as `<expression
+    // xsi:type="tFormalExpression">`) is the same element
+    const key = id ? `${kind}#${id}` : `${el.localName}@${localRef}`;
     if (out.has(key)) continue;
     out.set(key, { kind, key, el, tokens: [id, localRef].filter((t): t is string => !!t) });
   }

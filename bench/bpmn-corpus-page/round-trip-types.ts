@@ -1,0 +1,15 @@
+// What bench/bpmn-corpus-page tells bench/bpmn-corpus.ts about one file (the page itself is .tsx: built by Vite for the
+// browser, outside the bench's Node type check, like bench/bpmn-page).
+
+export interface LostItem {
+  kind: 'semantic' | 'shape' | 'edge' | 'plane' | 'diagram';
+  /** `kind#id` (DI without an id: `tag@bpmnElement`) */
+  key: string;
+  named: boolean;
+}
+
+export type RoundTrip =
+  | { status: 'imported'; warnings: string[]; chinese: string[]; lost: LostItem[]; counts: Record<LostItem['kind'], number> }
+  | { status: 'import-failed'; chinese: string; original: string }
+  | { status: 'export-failed'; error: string }
+  | { status: 'not-xml' };
