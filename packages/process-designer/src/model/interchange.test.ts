@@ -90,4 +90,12 @@ describe('interchange helpers', () => {
     );
     expect(describeImportWarning('something bpmn-js says')).toBe('导入时的其他问题（原文见下）');
   });
+
+  test('files bpmn-js reads but cannot show (MIWG: IBM without DI, Modelio, iGrafx) say why in Chinese', () => {
+    expect(describeImportError(new Error('no diagram to display'))).toBe('文件中没有图形信息（BPMN DI），无法显示；请在原工具中导出包含图形的 BPMN 文件');
+    expect(describeImportError(new Error('no process or collaboration to display'))).toBe('文件的图形信息没有对应任何流程或协作，无法显示');
+    expect(
+      describeImportError(new Error('unsupported bpmnElement for <bpmndi:BPMNPlane" />: <bpmn:Definitions id="MO-1" />')),
+    ).toBe('图形平面（BPMNPlane）引用的是 bpmn:Definitions，不是流程、协作或子流程，无法显示');
+  });
 });
