@@ -14,7 +14,7 @@ const toResp = (r: BpmUserGroupRow): BpmUserGroupResp => ({
   createTime: r.createTime.getTime(),
 });
 
-/** 用户分组: /bpm/user-group/{page,get,create,update,delete,list-all-simple}. */
+/** 用户分组: /bpm/user-group/{page,get,create,update,delete,list-all-simple,simple-list}. */
 export function bpmUserGroupRoutes(app: FastifyInstance): void {
   crudRoutes(app, {
     path: '/bpm/user-group',
@@ -37,6 +37,7 @@ export function bpmUserGroupRoutes(app: FastifyInstance): void {
       permission: ['bpm:user-group:query', 'bpm:task-assign-rule:query'],
       where: eq(bpmUserGroup.status, CommonStatus.ENABLE),
       map: (r): BpmUserGroupSimpleResp => ({ id: r.id, name: r.name }),
+      alsoSimpleList: true,
     },
   });
 }
