@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
@@ -85,6 +85,19 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The set-up most API test files share: one app on a fresh database for the file, the admin signed in, closed after
+ * the file. `ready` receives both once they exist.
+ */
+export function useAdminApp(ready: (t: TestApp, admin: string) => void): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ready(t, await t.login('admin', 'admin123'));
+  });
+  afterAll(() => t?.close());
 }
 
 /** A multipart/form-data body with one file and optional text fields, for app.inject. */

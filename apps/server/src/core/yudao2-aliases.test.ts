@@ -1,15 +1,14 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useAdminApp, type TestApp } from '../../test/test-app';
 
 // Calls the official yudao 2.x admin (Vue 2) makes under other names than 1.x: answered like their 1.x twins.
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin', 'admin123');
+useAdminApp((app, token) => {
+  t = app;
+  admin = token;
 });
-afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/admin-api${url}`, headers: { authorization: `Bearer ${admin}` } });
 

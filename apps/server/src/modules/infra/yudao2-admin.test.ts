@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, multipart, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useAdminApp, multipart, type TestApp } from '../../../test/test-app';
 
 // Calls the official yudao admin (Vue 2 snapshot 2026.06, src/api/infra/*.js) makes from the pages our menus open,
 // read the way its views read them (docs/yudao-admin-compat.md).
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin', 'admin123');
+useAdminApp((app, token) => {
+  t = app;
+  admin = token;
 });
-afterAll(() => t.close());
 
 const upload = async (name: string) => {
   const body = multipart({ name, content: Buffer.from(`text of ${name}`), type: 'text/plain' });

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useAdminApp, type TestApp } from '../../../test/test-app';
 
 // Picture and link fields take http(s), our own file paths and inline pictures only: a stored `javascript:` address
 // would run when the console or the site renders it as a link.
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin', 'admin123');
+useAdminApp((app, token) => {
+  t = app;
+  admin = token;
 });
-afterAll(() => t.close());
 
 const call = (method: string, path: string, payload?: object) => t.call({ method: method as any, url: `/admin-api${path}`, token: admin, payload });
 const BAD = ['javascript:alert(document.cookie)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x.png'];

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useAdminApp, type TestApp } from '../../../test/test-app';
 
 // The demo seed's pictures are stored files served by URL: no comma in any of them (the official Vue 2 admin's SPU
 // form splits picture lists on commas), each one answers its bytes, and the seeded products save from that form.
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin', 'admin123');
+useAdminApp((app, token) => {
+  t = app;
+  admin = token;
 });
-afterAll(() => t.close());
 
 const call = (method: string, path: string, payload?: object) => t.call({ method: method as any, url: `/admin-api${path}`, token: admin, payload });
 

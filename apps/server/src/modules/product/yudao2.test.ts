@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productPropertyViews, spuFromYudao2, spuPicUrls } from '@gprs/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useAdminApp, type TestApp } from '../../../test/test-app';
 
 // The official yudao 2.x admin (Vue 2) against our product API: its calls, its SPU body, the fields it reads.
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin', 'admin123');
+useAdminApp((app, token) => {
+  t = app;
+  admin = token;
 });
-afterAll(() => t.close());
 
 const call = (method: string, path: string, payload?: object) => t.call({ method: method as any, url: `/admin-api${path}`, token: admin, payload });
 

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, multipart, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useAdminApp, multipart, type TestApp } from '../../../test/test-app';
 
 // Request bodies the official yudao admin (Vue 2 snapshot 2026.06, src/views/system/**) sends from its dialogs.
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin', 'admin123');
+useAdminApp((app, token) => {
+  t = app;
+  admin = token;
 });
-afterAll(() => t.close());
 
 describe('用户管理 → 新增 (system/user/index.vue reset(): status "0")', () => {
   it('creates the user with the status digit sent as a string', async () => {

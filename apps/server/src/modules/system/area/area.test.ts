@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useAdminApp, type TestApp } from '../../../../test/test-app';
 import { areaTree, formatIpArea } from './area';
 
 // 地区 (yudao 2.x /system/area/{tree,get-by-ip}): the form-create 地区 field, the print dialog and the Vue 2 admin's
 // 地区管理 page read them.
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin', 'admin123');
+useAdminApp((app, token) => {
+  t = app;
+  admin = token;
 });
-afterAll(() => t.close());
 
 const get = (path: string, token = admin) => t.call({ method: 'GET', url: `/admin-api/system/area/${path}`, token });
 

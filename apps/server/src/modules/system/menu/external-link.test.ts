@@ -1,18 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MenuVO } from '@gprs/contract';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { useAdminApp, type TestApp } from '../../../../test/test-app';
 
 const URL_SSE = 'https://www.sse.com.cn/disclosure/listedinfo/announcement/';
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin', 'admin123');
+useAdminApp((app, token) => {
+  t = app;
+  admin = token;
 });
-afterAll(() => t.close());
 
 async function sseMenu(): Promise<MenuVO | undefined> {
   const info = (await t.call({ url: '/admin-api/system/auth/get-permission-info', token: admin })).data;

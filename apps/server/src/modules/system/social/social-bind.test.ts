@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useAdminApp, type TestApp } from '../../../../test/test-app';
 
 // 个人中心 → 第三方应用 of the official yudao admin: /system/social-user/{get-bind-list,bind,unbind} (yudao 2.x shape)
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin', 'admin123');
+useAdminApp((app, token) => {
+  t = app;
+  admin = token;
 });
-afterAll(() => t.close());
 
 /** The demo provider's authorize step, as the profile page's 绑定 starts it (its redirect URI is the profile page). */
 async function demoCode() {
