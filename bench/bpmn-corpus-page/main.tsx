@@ -45,7 +45,9 @@ function items(doc: Document): Map<string, Item> {
     const localRef = ref.includes(':') ? ref.slice(ref.indexOf(':') + 1) : ref;
     // by id: a semantic element written in another form (`<formalExpression>` saved as `<expression
     // xsi:type="tFormalExpression">`) is the same element
-    const key = id ? `${kind}#${id}` : `${el.localName}@${localRef}`;
+    // an id-less plane is its diagram's plane, whatever it draws (a plane on <definitions> is pointed elsewhere)
+    const owner = kind === 'plane' ? el.parentElement?.getAttribute('id') : undefined;
+    const key = id ? `${kind}#${id}` : owner ? `BPMNPlane in ${owner}` : `${el.localName}@${localRef}`;
     if (out.has(key)) continue;
     out.set(key, { kind, key, el, tokens: [id, localRef].filter((t): t is string => !!t) });
   }

@@ -3,7 +3,7 @@
 
 export interface LostItem {
   kind: 'semantic' | 'shape' | 'edge' | 'plane' | 'diagram';
-  /** `kind#id` (DI without an id: `tag@bpmnElement`) */
+  /** `kind#id` (DI without an id: `tag@bpmnElement`, a plane without one: `BPMNPlane in <diagram id>`) */
   key: string;
   named: boolean;
 }

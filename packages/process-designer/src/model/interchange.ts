@@ -41,6 +41,8 @@ export function describeImportWarning(warning: ImportWarningLike | string): stri
   if ((m = /^unknown di (.*) for element (.*)/.exec(message))) return `元素 ${firstLine(m[2])} 的图形信息 ${m[1]} 无法识别`;
   if ((m = /^missing (.*) DI for (.*)/.exec(message))) return `元素 ${firstLine(m[2])} 缺少图形信息`;
   if ((m = /^failed to import (.*)/.exec(message))) return `元素 ${firstLine(m[1])} 无法绘制`;
+  if ((m = /^BPMNPlane <([^>]*)> of BPMNDiagram <([^>]*)> referenced <definitions>: now references <([^>]*)>/.exec(message)))
+    return `图 ${m[2]} 的图形平面${m[1] ? ` ${m[1]}` : ''}引用的是整个文件（definitions），已改为引用 ${m[3]}`;
   if ((m = /^several planes in BPMNDiagram <([^>]*)>: plane <([^>]*)> moved to BPMNDiagram <([^>]*)>/.exec(message)))
     return `图 ${m[1]} 中有多个图形平面（BPMNPlane），平面 ${m[2]} 已保留为单独的图 ${m[3]}`;
   // anything else: said in Chinese, the original stays under it in 查看详情
@@ -176,6 +178,36 @@ export function keepSeveralPlanesPerDiagram(
     }
   }
   return moved;
+}
+
+interface RootLike {
+  $type?: string;
+  id?: string;
+  rootElements?: RootLike[];
+  diagrams?: { id?: string; plane?: { id?: string; bpmnElement?: RootLike } }[];
+}
+
+/**
+ * Modelio points each BPMNPlane at the <definitions> element itself, which bpmn-js refuses to draw (「unsupported
+ * bpmnElement for BPMNPlane」: the whole file would not open). Such a plane is pointed at the file's only collaboration,
+ * or, without one, its only process, with a warning naming the change; with several candidates it is left alone (the
+ * import error then says why). Returns how many planes it pointed elsewhere.
+ */
+export function redirectPlanesOnDefinitions(definitions: RootLike | undefined, warnings: ImportWarningLike[]): number {
+  let redirected = 0;
+  for (const diagram of definitions?.diagrams ?? []) {
+    const plane = diagram.plane;
+    if (!plane || plane.bpmnElement !== definitions) continue;
+    const roots = definitions?.rootElements ?? [];
+    const collaborations = roots.filter((root) => root.$type === 'bpmn:Collaboration');
+    const processes = roots.filter((root) => root.$type === 'bpmn:Process');
+    const target = collaborations.length === 1 ? collaborations[0] : collaborations.length === 0 && processes.length === 1 ? processes[0] : undefined;
+    if (!target) continue;
+    plane.bpmnElement = target;
+    warnings.push({ message: `BPMNPlane <${plane.id ?? ''}> of BPMNDiagram <${diagram.id ?? ''}> referenced <definitions>: now references <${target.id ?? ''}>` });
+    redirected += 1;
+  }
+  return redirected;
 }
 
 const WHITESPACE_REFS: Record<string, string> = { '\n': '&#10;', '\r': '&#13;', '\t': '&#9;' };

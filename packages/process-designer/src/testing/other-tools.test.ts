@@ -42,6 +42,7 @@ describe('files written by other tools', () => {
       'genmymodel-prefixed-di.bpmn',
       'names-with-line-breaks.bpmn',
       'nothing-drawn.bpmn',
+      'plane-on-definitions.bpmn',
       'several-planes.bpmn',
       'two-planes-one-diagram.bpmn',
       'undeclared-prefix.bpmn',
@@ -168,6 +169,23 @@ describe('files written by other tools', () => {
         { id: 'diagram', plane: 'plane_main' },
         { id: 'diagram_plane_inner', plane: 'plane_inner' },
       ]);
+    } finally {
+      d.destroy();
+    }
+  });
+
+  test('Modelio: a plane drawn for <definitions> opens, drawn for the only collaboration, and says so', async () => {
+    const original = files['plane-on-definitions.bpmn'];
+    const d = await open(original);
+    try {
+      expect(d.warnings.map((w) => describeImportWarning(w))).toEqual([
+        '图 MO-diagram 的图形平面引用的是整个文件（definitions），已改为引用 MO-collab',
+      ]);
+      expect(d.drawn()).toEqual(['MO-flow', 'MO-pool', 'MO-start', 'MO-task']);
+      const exported = parse(await d.xml());
+      const ids = (doc: Document, tag: string) => [...doc.getElementsByTagNameNS(DI, tag)].map((e) => e.getAttribute('id')).sort();
+      for (const tag of ['BPMNShape', 'BPMNEdge']) expect(ids(exported, tag)).toEqual(ids(parse(original), tag));
+      expect(exported.getElementsByTagNameNS(DI, 'BPMNPlane')[0].getAttribute('bpmnElement')).toBe('MO-collab');
     } finally {
       d.destroy();
     }
