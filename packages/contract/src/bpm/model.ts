@@ -114,6 +114,7 @@ export const BpmError = {
   MODEL_DEPLOY_FORM_SCHEMA: { code: 1_009_002_021, msg: '部署流程失败，原因：流程表单的 JSON Schema 无法编译：{}' },
   MODEL_DEPLOY_TOO_LARGE: { code: 1_009_002_022, msg: '部署流程失败，原因：流程模型过大：{}' },
   MODEL_DEPLOY_DELEGATE: { code: 1_009_002_023, msg: '部署流程失败，原因：{}：{}' },
+  MODEL_DEPLOY_CANDIDATE_STRATEGY: { code: 1_009_002_024, msg: '部署流程失败，原因：用户任务({})的分配规则「{}」本系统不支持，请改用角色、部门、岗位、用户、用户组、发起人或流程表达式' },
   MODEL_DEPLOY_LOOP: { code: 1_009_002_020, msg: '部署流程失败，原因：多实例 {} 需要实例数（loopCardinality）或集合（collection）；只有用户任务可以不填，按分配规则的候选人各建一个任务' },
   // process definitions
   PROCESS_DEFINITION_NOT_EXISTS: { code: 1_009_003_002, msg: '流程定义不存在' },

@@ -1,6 +1,7 @@
 import { BpmnModdle } from 'bpmn-moddle';
 import * as Elements from 'bpmn-elements';
 import serializer, { TypeResolver } from 'moddle-context-serializer';
+import { candidateOfElement } from '../assign-rule/bpmn-candidates';
 import { bpmDelegate } from '@gprs/contract';
 import { checkTemplate, JuelSyntaxError } from './juel';
 import { timerSpecProblem, type TimerKind, type TimerSpec } from './timer-values';
@@ -357,6 +358,12 @@ export async function compileProcess(xml: string, key: string): Promise<Compiled
             checkExpression(el.id!, value);
             assignment[key] = value;
           }
+        }
+        // yudao 2.x's 流程表达式 strategy (flowable:candidateStrategy 60) is a candidateUsers expression (decision 0046)
+        const strategy = Object.keys(assignment).length ? null : candidateOfElement(el);
+        if (strategy?.strategy === 60 && strategy.param.trim()) {
+          assignment.candidateUsers = strategy.param.trim();
+          checkExpression(el.id!, assignment.candidateUsers);
         }
         if (Object.keys(assignment).length) assignments.set(el.id!, assignment);
         const fields = taskFormFields(el);

@@ -7,6 +7,7 @@ import { formValidator } from '../instance/form-values';
 import { bpmForm } from '../form/form.schema';
 import { bpmProcessDefinition } from '../definition/definition.schema';
 import { bpmTaskAssignRule } from '../assign-rule/assign-rule.schema';
+import { bpmnCandidateRules } from '../assign-rule/bpmn-candidates';
 import { bpmModel } from './model.schema';
 import { scheduleTimerStarts } from '../instance/jobs';
 
@@ -116,7 +117,9 @@ export async function deployModel(db: Db, modelId: number, operator: string): Pr
   }
   if (model.formType === null) fail(BpmError.MODEL_DEPLOY_FORM_MISSING);
   await assertFormBinding(db, model);
-  const rules = await db.select().from(bpmTaskAssignRule).where(eq(bpmTaskAssignRule.modelId, modelId));
+  const ownRules = await db.select().from(bpmTaskAssignRule).where(eq(bpmTaskAssignRule.modelId, modelId));
+  // a task without a rule of ours may carry yudao 2.x's flowable:candidateStrategy / candidateParam (decision 0046)
+  const rules = [...ownRules, ...(await bpmnCandidateRules(model.bpmnXml, compiled.userTasks, ownRules))];
   const ruleKeys = new Set(rules.map((r) => r.taskDefinitionKey));
   // a task without a rule may name its assignee in the model (camunda:assignee / candidateUsers / candidateGroups)
   const missing = compiled.userTasks.filter((t) => !ruleKeys.has(t.id) && (!compiled.assignments.has(t.id) || compiled.loops.get(t.id)?.candidatesVariable));
