@@ -3,12 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useAdminApp, type TestApp } from '../../test/test-app';
 
 // Calls the official yudao 2.x admin (Vue 2) makes under other names than 1.x: answered like their 1.x twins.
-let t: TestApp;
-let admin: string;
-useAdminApp((app, token) => {
-  t = app;
-  admin = token;
-});
+let t: TestApp, admin: string;
+useAdminApp((app, token) => ([t, admin] = [app, token]));
 
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/admin-api${url}`, headers: { authorization: `Bearer ${admin}` } });
 

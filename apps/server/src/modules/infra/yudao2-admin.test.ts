@@ -4,12 +4,8 @@ import { useAdminApp, multipart, type TestApp } from '../../../test/test-app';
 // Calls the official yudao admin (Vue 2 snapshot 2026.06, src/api/infra/*.js) makes from the pages our menus open,
 // read the way its views read them (docs/yudao-admin-compat.md).
 
-let t: TestApp;
-let admin: string;
-useAdminApp((app, token) => {
-  t = app;
-  admin = token;
-});
+let t: TestApp, admin: string;
+useAdminApp((app, token) => ([t, admin] = [app, token]));
 
 const upload = async (name: string) => {
   const body = multipart({ name, content: Buffer.from(`text of ${name}`), type: 'text/plain' });

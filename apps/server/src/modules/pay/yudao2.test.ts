@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useAdminApp, type TestApp } from '../../../test/test-app';
 
 // The official yudao 2.x admin (Vue 2) against our pay API.
-let t: TestApp;
-let admin: string;
-useAdminApp((app, token) => {
-  t = app;
-  admin = token;
-});
+let t: TestApp, admin: string;
+useAdminApp((app, token) => ([t, admin] = [app, token]));
 
 const call = (method: string, path: string, payload?: object) => t.call({ method: method as any, url: `/admin-api${path}`, token: admin, payload });
 

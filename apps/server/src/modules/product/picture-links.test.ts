@@ -3,12 +3,8 @@ import { useAdminApp, type TestApp } from '../../../test/test-app';
 
 // Picture and link fields take http(s), our own file paths and inline pictures only: a stored `javascript:` address
 // would run when the console or the site renders it as a link.
-let t: TestApp;
-let admin: string;
-useAdminApp((app, token) => {
-  t = app;
-  admin = token;
-});
+let t: TestApp, admin: string;
+useAdminApp((app, token) => ([t, admin] = [app, token]));
 
 const call = (method: string, path: string, payload?: object) => t.call({ method: method as any, url: `/admin-api${path}`, token: admin, payload });
 const BAD = ['javascript:alert(document.cookie)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x.png'];

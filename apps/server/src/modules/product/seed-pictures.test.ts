@@ -3,12 +3,8 @@ import { useAdminApp, type TestApp } from '../../../test/test-app';
 
 // The demo seed's pictures are stored files served by URL: no comma in any of them (the official Vue 2 admin's SPU
 // form splits picture lists on commas), each one answers its bytes, and the seeded products save from that form.
-let t: TestApp;
-let admin: string;
-useAdminApp((app, token) => {
-  t = app;
-  admin = token;
-});
+let t: TestApp, admin: string;
+useAdminApp((app, token) => ([t, admin] = [app, token]));
 
 const call = (method: string, path: string, payload?: object) => t.call({ method: method as any, url: `/admin-api${path}`, token: admin, payload });
 

@@ -3,12 +3,8 @@ import { productPropertyViews, spuFromYudao2, spuPicUrls } from '@gprs/contract'
 import { useAdminApp, type TestApp } from '../../../test/test-app';
 
 // The official yudao 2.x admin (Vue 2) against our product API: its calls, its SPU body, the fields it reads.
-let t: TestApp;
-let admin: string;
-useAdminApp((app, token) => {
-  t = app;
-  admin = token;
-});
+let t: TestApp, admin: string;
+useAdminApp((app, token) => ([t, admin] = [app, token]));
 
 const call = (method: string, path: string, payload?: object) => t.call({ method: method as any, url: `/admin-api${path}`, token: admin, payload });
 

@@ -3,12 +3,8 @@ import { useAdminApp, multipart, type TestApp } from '../../../test/test-app';
 
 // Request bodies the official yudao admin (Vue 2 snapshot 2026.06, src/views/system/**) sends from its dialogs.
 
-let t: TestApp;
-let admin: string;
-useAdminApp((app, token) => {
-  t = app;
-  admin = token;
-});
+let t: TestApp, admin: string;
+useAdminApp((app, token) => ([t, admin] = [app, token]));
 
 describe('用户管理 → 新增 (system/user/index.vue reset(): status "0")', () => {
   it('creates the user with the status digit sent as a string', async () => {

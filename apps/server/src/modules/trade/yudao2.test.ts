@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useAdminApp, type TestApp } from '../../../test/test-app';
 
 // Fields the official yudao 2.x admin (Vue 2) reads on trade pages, sent beside ours.
-let t: TestApp;
-let admin: string;
-useAdminApp((app, token) => {
-  t = app;
-  admin = token;
-});
+let t: TestApp, admin: string;
+useAdminApp((app, token) => ([t, admin] = [app, token]));
 
 const get = async (url: string) => (await t.call({ url: `/admin-api${url}`, token: admin })).data;
 

@@ -4,12 +4,8 @@ import { areaTree, formatIpArea } from './area';
 
 // 地区 (yudao 2.x /system/area/{tree,get-by-ip}): the form-create 地区 field, the print dialog and the Vue 2 admin's
 // 地区管理 page read them.
-let t: TestApp;
-let admin: string;
-useAdminApp((app, token) => {
-  t = app;
-  admin = token;
-});
+let t: TestApp, admin: string;
+useAdminApp((app, token) => ([t, admin] = [app, token]));
 
 const get = (path: string, token = admin) => t.call({ method: 'GET', url: `/admin-api/system/area/${path}`, token });
 

@@ -6,12 +6,8 @@ import type { MenuVO } from '@gprs/contract';
 import { useAdminApp, type TestApp } from '../../../../test/test-app';
 
 const URL_SSE = 'https://www.sse.com.cn/disclosure/listedinfo/announcement/';
-let t: TestApp;
-let admin: string;
-useAdminApp((app, token) => {
-  t = app;
-  admin = token;
-});
+let t: TestApp, admin: string;
+useAdminApp((app, token) => ([t, admin] = [app, token]));
 
 async function sseMenu(): Promise<MenuVO | undefined> {
   const info = (await t.call({ url: '/admin-api/system/auth/get-permission-info', token: admin })).data;

@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useAdminApp, type TestApp } from '../../../../test/test-app';
 
 // 个人中心 → 第三方应用 of the official yudao admin: /system/social-user/{get-bind-list,bind,unbind} (yudao 2.x shape)
-let t: TestApp;
-let admin: string;
-useAdminApp((app, token) => {
-  t = app;
-  admin = token;
-});
+let t: TestApp, admin: string;
+useAdminApp((app, token) => ([t, admin] = [app, token]));
 
 /** The demo provider's authorize step, as the profile page's 绑定 starts it (its redirect URI is the profile page). */
 async function demoCode() {
