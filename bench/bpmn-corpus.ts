@@ -4,7 +4,7 @@
 // designer: every file as the model design page opens (打开文件) and saves it (bench/bpmn-corpus-page), compared per
 //   id with the original — semantic elements, BPMNShape, BPMNEdge, BPMNPlane, BPMNDiagram. A file "loses silently"
 //   when the saved XML lacks something of the original that no import warning names. Also files that fail to import
-//   (with the Chinese message the user sees) and page crashes.
+//   (with the Chinese message the user sees), files that open but whose 保存 is refused (with its reason), crashes.
 // deploy: every process of every file through the deploy's compile (compileProcess; 发布 runs it off-thread) —
 //   compiled / refused with the Chinese reason the client sees (failDeploy) / crashed (any other exception: 系统异常).
 import fs from 'node:fs';
@@ -68,6 +68,8 @@ interface ToolFigures {
   lostNamed: number;
   lostSilently: number;
   importFailed: number;
+  /** opened, but 保存 is refused with the reason shown (nothing saved, nothing lost) */
+  saveFailed: number;
   other: number;
 }
 
@@ -86,6 +88,7 @@ async function designer() {
   const silent: string[] = [];
   const failed: string[] = [];
   const crashed: string[] = [];
+  const saveFailed: string[] = [];
   const lostKinds = { semantic: 0, shape: 0, edge: 0, plane: 0, diagram: 0 };
   const totals = { semantic: 0, shape: 0, edge: 0, plane: 0, diagram: 0 };
   let page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
@@ -98,7 +101,7 @@ async function designer() {
   try {
     for (const rel of files) {
       const tool = toolOf(rel);
-      const t = tools.get(tool) ?? { files: 0, imported: 0, clean: 0, lostNamed: 0, lostSilently: 0, importFailed: 0, other: 0 };
+      const t = tools.get(tool) ?? { files: 0, imported: 0, clean: 0, lostNamed: 0, lostSilently: 0, importFailed: 0, saveFailed: 0, other: 0 };
       tools.set(tool, t);
       t.files += 1;
       const xml = fs.readFileSync(path.join(dir, rel), 'utf8');
@@ -121,9 +124,15 @@ async function designer() {
         failed.push(`${rel}: ${result.chinese}（${result.original}）`);
         continue;
       }
+      if (result.status === 'export-failed') {
+        t.imported += 1;
+        t.saveFailed += 1;
+        saveFailed.push(`${rel}: ${result.chinese}（${result.error}）`);
+        continue;
+      }
       if (result.status !== 'imported') {
         t.other += 1;
-        crashed.push(`${rel}: ${result.status}${result.status === 'export-failed' ? ` ${result.error}` : ''}`);
+        crashed.push(`${rel}: ${result.status}`);
         continue;
       }
       t.imported += 1;
@@ -143,19 +152,21 @@ async function designer() {
   }
   const seconds = (performance.now() - started) / 1000;
   console.info(`\n== designer: 打开文件 → 保存模型 (${seconds.toFixed(0)} s) ==`);
-  console.info('tool | files | imported | nothing lost | lost, all named by a warning | lost silently | import failed | crashed/other');
-  const sum: ToolFigures = { files: 0, imported: 0, clean: 0, lostNamed: 0, lostSilently: 0, importFailed: 0, other: 0 };
+  console.info('tool | files | imported | nothing lost | lost, all named by a warning | lost silently | import failed | save refused | crashed/other');
+  const sum: ToolFigures = { files: 0, imported: 0, clean: 0, lostNamed: 0, lostSilently: 0, importFailed: 0, saveFailed: 0, other: 0 };
   for (const [tool, t] of [...tools].sort(([a], [b]) => a.localeCompare(b))) {
-    console.info(`${tool} | ${t.files} | ${t.imported} | ${t.clean} | ${t.lostNamed} | ${t.lostSilently} | ${t.importFailed} | ${t.other}`);
+    console.info(`${tool} | ${t.files} | ${t.imported} | ${t.clean} | ${t.lostNamed} | ${t.lostSilently} | ${t.importFailed} | ${t.saveFailed} | ${t.other}`);
     for (const k of Object.keys(sum) as (keyof ToolFigures)[]) sum[k] += t[k];
   }
-  console.info(`TOTAL | ${sum.files} | ${sum.imported} | ${sum.clean} | ${sum.lostNamed} | ${sum.lostSilently} | ${sum.importFailed} | ${sum.other}`);
+  console.info(`TOTAL | ${sum.files} | ${sum.imported} | ${sum.clean} | ${sum.lostNamed} | ${sum.lostSilently} | ${sum.importFailed} | ${sum.saveFailed} | ${sum.other}`);
   console.info(`items in the imported originals: ${JSON.stringify(totals)}; lost silently: ${JSON.stringify(lostKinds)}`);
   console.info(`\nfiles that lose silently (${silent.length}):`);
   for (const line of silent.slice(0, listLimit)) console.info(`  ${line}`);
   console.info(`\nfiles that fail to import (${failed.length}):`);
   for (const line of failed.slice(0, listLimit)) console.info(`  ${line}`);
-  console.info(`\ncrashes / export failures (${crashed.length}):`);
+  console.info(`\nfiles that open but cannot be saved (${saveFailed.length}):`);
+  for (const line of saveFailed.slice(0, listLimit)) console.info(`  ${line}`);
+  console.info(`\ncrashes (${crashed.length}):`);
   for (const line of crashed.slice(0, listLimit)) console.info(`  ${line}`);
 }
 

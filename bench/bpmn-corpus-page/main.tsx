@@ -6,7 +6,7 @@
 // description) names its id, the element it draws, or — for content moddle could not read — its tag; the subtree of a
 // named lost element is named with it.
 import { createModeler } from '../../packages/process-designer/src/designer/create-modeler';
-import { describeImportError, describeImportWarning } from '../../packages/process-designer/src/model/interchange';
+import { describeExportError, describeImportError, describeImportWarning } from '../../packages/process-designer/src/model/interchange';
 import { renameCollidingPrefixes } from '../../packages/process-designer/src/model/namespace-fix';
 import { DEFAULT_PREFIX } from '../../packages/process-designer/src/moddle';
 import 'bpmn-js/dist/assets/diagram-js.css';
@@ -83,7 +83,7 @@ async function roundTrip(xml: string): Promise<RoundTrip> {
   try {
     saved = (await instance.saveXML({ format: true })).xml ?? '';
   } catch (error) {
-    return { status: 'export-failed', error: String((error as Error)?.message ?? error) };
+    return { status: 'export-failed', chinese: describeExportError(error), error: String((error as Error)?.message ?? error) };
   }
   const chinese = warnings.map((w) => describeImportWarning(w));
   const before = items(original);

@@ -11,5 +11,6 @@ export interface LostItem {
 export type RoundTrip =
   | { status: 'imported'; warnings: string[]; chinese: string[]; lost: LostItem[]; counts: Record<LostItem['kind'], number> }
   | { status: 'import-failed'; chinese: string; original: string }
-  | { status: 'export-failed'; error: string }
+  /** 保存 shows `chinese` (the designer's 「导出失败：…」) and saves nothing */
+  | { status: 'export-failed'; chinese: string; error: string }
   | { status: 'not-xml' };
