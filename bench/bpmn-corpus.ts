@@ -1,6 +1,6 @@
 // The BPMN MIWG corpus (or any folder of .bpmn files) through what the product does with a file from outside. Prints
 // figures; asserts nothing (the corpus is not in the repository). Usage:
-//   npm run bench:bpmn-corpus -- --dir <folder> [--only designer|deploy] [--list 40]
+//   npm run bench:bpmn-corpus -- --dir <folder> [--only designer|deploy] [--list 40] [--show-named]
 // designer: every file as the model design page opens (打开文件) and saves it (bench/bpmn-corpus-page), compared per
 //   id with the original — semantic elements, BPMNShape, BPMNEdge, BPMNPlane, BPMNDiagram. A file "loses silently"
 //   when the saved XML lacks something of the original that no import warning names. Also files that fail to import
@@ -27,6 +27,8 @@ const arg = (name: string, fallback: string) => {
 const dir = path.resolve(arg('dir', ''));
 const only = arg('only', '');
 const listLimit = Number(arg('list', '200'));
+// also list the files whose losses the warning list names, with the warnings (to check the naming by eye)
+const showNamed = process.argv.includes('--show-named');
 if (!process.argv.includes('--dir') || !fs.existsSync(dir)) {
   console.error('usage: npm run bench:bpmn-corpus -- --dir <folder of .bpmn files> [--only designer|deploy]');
   process.exit(2);
@@ -89,6 +91,7 @@ async function designer() {
   const failed: string[] = [];
   const crashed: string[] = [];
   const saveFailed: string[] = [];
+  const named: string[] = [];
   const lostKinds = { semantic: 0, shape: 0, edge: 0, plane: 0, diagram: 0 };
   const totals = { semantic: 0, shape: 0, edge: 0, plane: 0, diagram: 0 };
   let page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
@@ -142,7 +145,10 @@ async function designer() {
       if (unnamed.length > 0) {
         t.lostSilently += 1;
         silent.push(`${rel}: ${unnamed.map((l) => `${l.kind} ${l.key}`).join(', ')}`);
-      } else if (result.lost.length > 0) t.lostNamed += 1;
+      } else if (result.lost.length > 0) {
+        t.lostNamed += 1;
+        if (showNamed) named.push(`${rel}: ${result.lost.map((l) => `${l.kind} ${l.key}`).join(', ')}\n      ${result.chinese.join('\n      ')}`);
+      }
       else t.clean += 1;
     }
   } finally {
@@ -162,6 +168,10 @@ async function designer() {
   console.info(`items in the imported originals: ${JSON.stringify(totals)}; lost silently: ${JSON.stringify(lostKinds)}`);
   console.info(`\nfiles that lose silently (${silent.length}):`);
   for (const line of silent.slice(0, listLimit)) console.info(`  ${line}`);
+  if (showNamed) {
+    console.info(`\nfiles that lose only what the warning list names (${named.length}):`);
+    for (const line of named.slice(0, listLimit)) console.info(`  ${line}`);
+  }
   console.info(`\nfiles that fail to import (${failed.length}):`);
   for (const line of failed.slice(0, listLimit)) console.info(`  ${line}`);
   console.info(`\nfiles that open but cannot be saved (${saveFailed.length}):`);
