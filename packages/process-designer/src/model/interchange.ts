@@ -62,8 +62,8 @@ export function describeImportError(error: unknown): string {
   const where = at ? `（第 ${at[1]} 行第 ${at[2]} 列）` : '';
   if (/failed to parse document as <bpmn:Definitions>/.test(message)) return '文件的根元素不是 BPMN 2.0 的 <definitions>，不是流程文件';
   // read, but bpmn-js finds nothing it can draw (IBM BlueWorks Live / Process Designer export no DI at all)
-  if (/^no diagram to display/.test(message)) return '文件中没有图形信息（BPMN DI），无法显示；请在原工具中导出包含图形的 BPMN 文件';
-  if (/^no process or collaboration to display/.test(message)) return '文件的图形信息没有对应任何流程或协作，无法显示';
+  if (message.startsWith('no diagram to display')) return '文件中没有图形信息（BPMN DI），无法显示；请在原工具中导出包含图形的 BPMN 文件';
+  if (message.startsWith('no process or collaboration to display')) return '文件的图形信息没有对应任何流程或协作，无法显示';
   if ((m = /^unsupported bpmnElement for <bpmndi:BPMNPlane[^>]*>: <([\w:]+)/.exec(message)))
     return `图形平面（BPMNPlane）引用的是 ${m[1]}，不是流程、协作或子流程，无法显示`;
   if (/unclosed tag/i.test(nested)) return `XML 格式错误：有未闭合的标签${where}`;
