@@ -31,6 +31,8 @@ describe('龙虎榜', () => {
     const first = day.list[0];
     await expect.poll(() => rows.first().innerText()).toContain(first.name);
     await expect.poll(() => rows.first().innerText()).toContain(first.reason);
+    // (the reason's phone line under the stock stays hidden beside the desktop's column)
+    expect(await rows.first().getByTestId('dragon-tiger-phone-reason').isVisible()).toBe(false);
     // the date switch holds the listed days; another day shows its own list
     const select = page.getByLabel('选择交易日');
     expect(await select.inputValue()).toBe(day.tradeDate);
@@ -79,6 +81,11 @@ describe('龙虎榜', () => {
     await settled(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // the 上榜原因 column is left out on a phone: each row says its reason under the stock, so a stock listed for two
+    // reasons is not two rows that look the same
+    const first = rows.first();
+    expect(await first.getByTestId('dragon-tiger-phone-reason').isVisible()).toBe(true);
+    expect((await first.getByTestId('dragon-tiger-phone-reason').innerText()).trim()).not.toBe('');
     await screenshot(page, 'dragon-tiger-phone');
     await page.close();
   });

@@ -23,8 +23,16 @@ function listColumns(date: string): Column<DragonTigerEntryVO>[] {
       title: '股票',
       fixed: true,
       width: 130,
-      // name and code to the stock page, 加自选 beside them (as on every stock list)
-      render: (_v, r) => <StockCell code={r.code} name={r.name} />,
+      // name and code to the stock page, 加自选 beside them (as on every stock list); on a phone, which leaves the
+      // 上榜原因 column out, the reason under them: a stock listed for two reasons has two rows
+      render: (_v, r) => (
+        <>
+          <StockCell code={r.code} name={r.name} />
+          <span className="lt-phone-only lt-muted" style={{ fontSize: 12 }} data-testid="dragon-tiger-phone-reason">
+            {r.reason}
+          </span>
+        </>
+      ),
     },
     { key: 'reason', title: '上榜原因', dataIndex: 'reason', width: 220, render: (v: string) => <span style={{ fontSize: 12 }}>{v}</span> },
     { key: 'changePercent', title: '涨跌幅', dataIndex: 'changePercent', align: 'right', sorter: (a, b) => (a.changePercent ?? 0) - (b.changePercent ?? 0), render: (v: number | null) => <Change value={v} /> },
