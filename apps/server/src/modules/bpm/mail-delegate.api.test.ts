@@ -1,9 +1,7 @@
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BPM_JOB_ATTEMPTS, BpmError } from '@gprs/contract';
 import { runDueJobs } from './instance/jobs';
+import { useSmtpCatcher } from '../../../test/smtp-catcher';
 import { bpmTaskKit } from './task-test-kit';
 
 /**
@@ -15,38 +13,7 @@ const kit = bpmTaskKit();
 const { ids, get, post, put, tasksOf } = kit;
 const db = () => kit.app().database;
 
-const caught: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
-let smtpPort = 0;
-let closedPort = 0;
-
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    secure: false,
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, cb) {
-      if (auth.username === 'flow@example.com' && auth.password === 'smtp-pass') cb(null, { user: auth.username });
-      else cb(new Error('Invalid username or password'));
-    },
-    onData(stream, session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        caught.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  closedPort = (probe.address() as AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
-});
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const { caught, port: smtpPort, closedPort } = useSmtpCatcher('flow@example.com', 'smtp-pass');
 
 const system = (method: 'POST' | 'PUT', path: string, payload: object) => kit.app().call({ method, url: `/admin-api/system/${path}`, payload, token: kit.tokens.admin });
 
@@ -82,7 +49,7 @@ async function startAndApprove(definitionId: string) {
 
 describe('发送邮件 (bpmMail)', () => {
   it('sends the template to the address of the field, with the process variables as its parameters, and logs it in 邮件日志', async () => {
-    await mailSetup('bpm-expense-passed', smtpPort);
+    await mailSetup('bpm-expense-passed', smtpPort());
     const def = await kit.deploy('mail_ok', MAIL_MODEL('bpm-expense-passed', '${mailTo}'), rules());
     const id = await startAndApprove(def);
     // a variable set on the way (the 费用报销 form keeps only its own fields at 发起)
@@ -96,7 +63,7 @@ describe('发送邮件 (bpmMail)', () => {
   });
 
   it('by default to the starter; a failing server is retried and then shows 异常, its failures kept in 邮件日志', async () => {
-    await mailSetup('bpm-expense-down', closedPort);
+    await mailSetup('bpm-expense-down', closedPort());
     await db().pool.query(`update system_users set email = 'admin@example.com' where id = $1`, [ids.admin]);
     const def = await kit.deploy('mail_down', MAIL_MODEL('bpm-expense-down'), rules());
     const id = await startAndApprove(def);

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useAdminApp, type TestApp } from '../../../test/test-app';
 
 // The official yudao admin (Vue 2 snapshot 2026.06) approving a task against us, call by call as its pages make them:
 // 待办任务 (task/todo/index.vue) → 办理 → 流程详情 (processInstance/detail/index.vue: get-approval-detail, the business
 // form with the instance's businessKey as its id) → 通过 (ProcessInstanceOperationButton.vue) → 已办任务.
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin', 'admin123');
-});
-afterAll(() => t.close());
+let t: TestApp, admin: string;
+useAdminApp((app, token) => ([t, admin] = [app, token]));
 
 const get = (url: string) => t.call({ method: 'GET', url: `/admin-api${url}`, token: admin });
 

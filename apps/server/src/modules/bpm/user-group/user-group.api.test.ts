@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useAdminApp, type TestApp } from '../../../../test/test-app';
 
 // The Vue 3 admin (src/api/bpm/userGroup/index.ts getUserGroupSimpleList) loads the 用户分组 picker from
 // /bpm/user-group/simple-list, the yudao 2.x name of the Vue 2 admin's list-all-simple.
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin', 'admin123');
-});
-afterAll(() => t.close());
+let t: TestApp, admin: string;
+useAdminApp((app, token) => ([t, admin] = [app, token]));
 
 describe('GET /bpm/user-group/simple-list', () => {
   it('answers the enabled groups as list-all-simple does, behind the same permissions', async () => {

@@ -1,7 +1,5 @@
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useSmtpCatcher } from '../../../../test/smtp-catcher';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 
 let t: TestApp;
@@ -9,58 +7,16 @@ let admin: string;
 let staff: string;
 let member: string;
 
-/** A local SMTP catcher: keeps every message with the credentials it was sent with. */
-interface Caught {
-  from: string;
-  to: string[];
-  user: string | undefined;
-  raw: string;
-}
-const caught: Caught[] = [];
-let smtp: SMTPServer;
-let smtpPort = 0;
-let closedPort = 0;
+// a local SMTP catcher: keeps every message with the credentials it was sent with
+const { caught, port: smtpPort, closedPort } = useSmtpCatcher('bot@example.com', 'smtp-pass');
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin', 'admin123');
   staff = await t.login('staff', 'staff123');
   member = await t.login('member', 'member123');
-  smtp = new SMTPServer({
-    secure: false,
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, cb) {
-      if (auth.username === 'bot@example.com' && auth.password === 'smtp-pass') cb(null, { user: auth.username });
-      else cb(new Error('Invalid username or password'));
-    },
-    onData(stream, session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        caught.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          user: session.user as string | undefined,
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
-  // a port nobody listens on, for the failing send
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  closedPort = (probe.address() as AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  await t.close();
-});
+afterAll(() => t.close());
 
 /** Decodes a raw single-part message: unfolded headers (RFC 2047 words decoded) and the body. */
 function parseMail(raw: string): { headers: Record<string, string>; body: string } {
@@ -93,7 +49,7 @@ const post = (path: string, payload: unknown, token = admin) => t.call({ method:
 const put = (path: string, payload: unknown, token = admin) => t.call({ method: 'PUT', url: api(path), payload: payload as object, token });
 const del = (path: string, token = admin) => t.call({ method: 'DELETE', url: api(path), token });
 
-const account = () => ({ mail: 'bot@example.com', username: 'bot@example.com', password: 'smtp-pass', host: '127.0.0.1', port: smtpPort, sslEnable: false, starttlsEnable: false, remark: '测试' });
+const account = () => ({ mail: 'bot@example.com', username: 'bot@example.com', password: 'smtp-pass', host: '127.0.0.1', port: smtpPort(), sslEnable: false, starttlsEnable: false, remark: '测试' });
 const template = (accountId: number) => ({
   name: '涨停日报',
   code: 'limit-up-daily',
@@ -220,7 +176,7 @@ describe('mail templates and sending', () => {
     expect(refused.code).toBe(0);
     expect((await get(`mail-log/get?id=${refused.data}`)).data).toMatchObject({ sendStatus: 20, sendException: expect.stringContaining('Invalid username or password') });
     // nobody listening
-    await put('mail-account/update', { ...account(), id: bad, port: closedPort });
+    await put('mail-account/update', { ...account(), id: bad, port: closedPort() });
     const down = await post('mail-template/send-mail', { mail: 'reader@example.com', templateCode: 'limit-up-daily', templateParams: { date: 'd', count: 1, nickname: 'n' } });
     expect((await get(`mail-log/get?id=${down.data}`)).data).toMatchObject({ sendStatus: 20, sendException: expect.stringContaining('ECONNREFUSED') });
     expect((await get('mail-log/page?sendStatus=20')).data.total).toBe(2);
